@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { themeClassName, themeNames, type ThemeName } from '@chairside/design-system/themes';
+import '@chairside/design-system/reset';
+
+// The Vitest projects set this to run every story once per theme; the toolbar switches it by hand.
+const initialTheme: ThemeName =
+  typeof __STORYBOOK_THEME__ !== 'undefined' && __STORYBOOK_THEME__ === 'dark' ? 'dark' : 'light';
+
+/** Puts the chosen theme's class on <html>, as the app does, so portals (dialogs, toasts) get it too. */
+function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const classes = themeClassName(theme).split(' ');
+    root.classList.add(...classes);
+    return () => root.classList.remove(...classes);
+  }, [theme]);
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </ThemeRoot>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: themeNames.map((name) => ({ value: name, title: name === 'light' ? 'Light' : 'Dark' })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: initialTheme },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An axe violation fails the story's test, in the Storybook UI and in `npm test`.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

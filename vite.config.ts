@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The Vite plugins every package builds with: React and vanilla-extract's zero-runtime CSS. */
+export const sharedPlugins = (): PluginOption[] => [
+  react(),
+  vanillaExtractPlugin({ identifiers: process.env.NODE_ENV === 'production' ? 'short' : 'debug' }),
+];
+
+// Discovered late on a cold cache, which makes Vite reload the page in the middle of a browser run.
+const browserDeps = [
+  '@vanilla-extract/css/adapter',
+  '@vanilla-extract/css',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@vanilla-extract/dynamic',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon',
+  'msw-storybook-addon/csf3',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'radix-ui',
+  'storybook/test',
+  '@storybook/react-vite',
+  '@storybook/addon-a11y/preview',
+];
+
+const storybookProject = (theme: 'light' | 'dark') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
+  define: { __STORYBOOK_THEME__: JSON.stringify(theme) },
+  optimizeDeps: { include: browserDeps },
+  test: {
+    name: theme === 'light' ? 'storybook' : 'storybook-dark',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+      instances: [{ browser: 'chromium' as const }],
+      screenshotFailures: false,
+    },
+  },
+});
+
+export default defineConfig({
+  plugins: sharedPlugins(),
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
+          setupFiles: [path.join(root, 'scripts/vitest.unit-setup.ts')],
+        },
+      },
+      storybookProject('light'),
+      storybookProject('dark'),
+    ],
+  },
+});
