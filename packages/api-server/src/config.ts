@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The package's own folder, so relative defaults do not depend on the directory `npm` starts in. */
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** argon2id cost. Production keeps OWASP's minimum for argon2id; tests may lower it to stay fast. */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
+export const owaspArgon2Cost: Argon2Cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** A fixed-window limit: at most `max` events per `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded SQLite database and generated demo files live. */
+  dataDir: string;
+  /** A postgres:// URL selects PostgreSQL; absent means SQLite in `dataDir`. */
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  /** Absent means the seed generates one and prints it once. */
+  adminPassword: string | undefined;
+  sessionTtlHours: number;
+  sessionIdleMinutes: number;
+  /** The built admin app; served only when the folder exists. */
+  staticDir: string;
+  logLevel: string;
+  /** Seed demo data into an empty embedded database on start. */
+  seedDemo: boolean;
+  /** Honour X-Forwarded-For; only behind a proxy that sets it, or clients could pick their address. */
+  trustProxy: boolean;
+  argon2: Argon2Cost;
+  /** Failed logins per account and address. */
+  loginRateLimit: RateLimit;
+  /** Failed logins per address over all accounts, so one address cannot walk through many accounts. */
+  loginAddressRateLimit: RateLimit;
+  /** Public support requests per address. */
+  supportRateLimit: RateLimit;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
+  return value;
+};
+
+const flag = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${raw}".`);
+};
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads the server's settings from the environment. Bad values fail at start with a message naming the
+ * variable, rather than surfacing later as odd behaviour.
+ */
+export const loadConfig = (env: Env = process.env): Config => {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL; leave it unset for SQLite.');
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}.`);
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters.');
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './.data'),
+    databaseUrl,
+    adminEmail: (env.ADMIN_EMAIL?.trim() || 'admin@chairside.test').toLowerCase(),
+    adminPassword,
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 60 * 24 * 365),
+    staticDir: path.resolve(packageDir, env.STATIC_DIR?.trim() || '../admin-app/dist'),
+    logLevel,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    argon2: owaspArgon2Cost,
+    loginRateLimit: {
+      max: integer(env, 'LOGIN_RATE_LIMIT', 5, 1, 1_000_000),
+      windowSeconds: integer(env, 'LOGIN_RATE_WINDOW_SECONDS', 15 * 60, 1, 86_400),
+    },
+    loginAddressRateLimit: {
+      max: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 50, 1, 1_000_000),
+      windowSeconds: integer(env, 'LOGIN_RATE_WINDOW_SECONDS', 15 * 60, 1, 86_400),
+    },
+    supportRateLimit: {
+      max: integer(env, 'SUPPORT_RATE_LIMIT', 5, 1, 1_000_000),
+      windowSeconds: integer(env, 'SUPPORT_RATE_WINDOW_SECONDS', 60 * 60, 1, 86_400),
+    },
+  };
+};
+
+/** What may be logged about the configuration: everything except secrets and credentials in URLs. */
+export const describeConfig = (config: Config) => ({
+  port: config.port,
+  host: config.host,
+  database: config.databaseUrl ? redactUrl(config.databaseUrl) : `sqlite:${path.join(config.dataDir, 'chairside.sqlite')}`,
+  adminEmail: config.adminEmail,
+  sessionTtlHours: config.sessionTtlHours,
+  sessionIdleMinutes: config.sessionIdleMinutes,
+  staticDir: config.staticDir,
+  trustProxy: config.trustProxy,
+});
+
+const redactUrl = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparseable URL)';
+  }
+};

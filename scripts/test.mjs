@@ -1,0 +1,110 @@
+// `npm test`: every check of the repository in one run, then one table of what passed and failed.
+// Each step runs even when an earlier one failed, so one run shows every problem; the exit code is
+// non-zero when any step failed or any test failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const resultsDir = 'test-results';
+mkdirSync(resultsDir, { recursive: true });
+
+/** Reads Vitest's JSON report: passed, failed and skipped tests. */
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails to import has no tests but counts as a failure.
+  const brokenFiles = report.testResults.filter((result) => result.status === 'failed' && result.assertionResults.length === 0).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/** Reads Playwright's JSON report. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+}
+
+const vitest = (project, label) => ({
+  name: label,
+  command: 'npx',
+  args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${project}.json`],
+  report: `${resultsDir}/${project}.json`,
+  counts: vitestCounts,
+});
+
+const steps = [
+  { name: 'Type-check (tsc -b)', command: 'npx', args: ['tsc', '-b'] },
+  { name: 'Lint (oxlint)', command: 'npx', args: ['oxlint', '--max-warnings=0'] },
+  vitest('unit', 'Unit tests (Node, jsdom)'),
+  vitest('storybook', 'Stories + axe, light (Chromium)'),
+  vitest('storybook-dark', 'Stories + axe, dark (Chromium)'),
+  { name: 'Storybook static build', command: 'npx', args: ['storybook', 'build', '-o', 'storybook-static', '--quiet'] },
+  {
+    name: 'Visual regression (Chromium)',
+    command: 'npx',
+    args: ['playwright', 'test', '--project', 'visual'],
+    report: `${resultsDir}/playwright.json`,
+    counts: playwrightCounts,
+    needs: 'Storybook static build',
+  },
+];
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+const outcomes = [];
+for (const step of steps) {
+  if (step.needs && outcomes.find((outcome) => outcome.name === step.needs)?.code !== 0) {
+    outcomes.push({ name: step.name, code: 1, seconds: 0, note: `not run: ${step.needs} failed` });
+    continue;
+  }
+  if (step.report) rmSync(step.report, { force: true });
+  console.log(`\n━━ ${step.name} ━━ ${step.command} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const code = await run(step);
+  const seconds = (Date.now() - started) / 1000;
+  const counts = step.counts?.(step.report);
+  // A runner that exits 0 without a report, or with failures in it, still fails the step.
+  const failed = code !== 0 || (step.counts && (!counts || counts.failed > 0));
+  outcomes.push({ name: step.name, code: failed ? code || 1 : 0, seconds, counts });
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const rows = outcomes.map((outcome) => [
+  outcome.code === 0 ? 'PASS' : 'FAIL',
+  outcome.name,
+  outcome.counts ? String(outcome.counts.passed) : '-',
+  outcome.counts ? String(outcome.counts.failed) : '-',
+  outcome.counts ? String(outcome.counts.skipped) : '-',
+  `${outcome.seconds.toFixed(1)}s`,
+  outcome.note ?? '',
+]);
+const header = ['', 'step', 'passed', 'failed', 'skipped', 'time', ''];
+const widths = header.map((_, column) => Math.max(header[column].length, ...rows.map((row) => row[column].length)));
+console.log('\n━━ Summary ━━');
+for (const row of [header, ...rows]) console.log(row.map((cell, column) => pad(cell, widths[column])).join('  ').trimEnd());
+const total = outcomes.reduce(
+  (sum, outcome) => ({
+    passed: sum.passed + (outcome.counts?.passed ?? 0),
+    failed: sum.failed + (outcome.counts?.failed ?? 0),
+    skipped: sum.skipped + (outcome.counts?.skipped ?? 0),
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const failedSteps = outcomes.filter((outcome) => outcome.code !== 0);
+console.log(
+  `\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped. Steps: ${outcomes.length - failedSteps.length} passed, ${failedSteps.length} failed.`,
+);
+if (failedSteps.length > 0) {
+  console.log(`FAILED: ${failedSteps.map((outcome) => outcome.name).join('; ')}`);
+  process.exit(1);
+}
+console.log('ALL PASSED');
