@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { idSchema, roleSchema, timestampSchema } from './common';
+
+/*
+ * The entities of SPEC.md section 3 as our server sends them. Field names (fullName, isSuspended,
+ * UserInformation, SalaryExps, Subscription, privateSuiteUnits, starsCount...) are the marketplace's
+ * own and must not be "tidied": the admin app also talks to the marketplace's existing backend.
+ * Response objects strip unknown keys when parsed, so a server that parses before sending cannot leak
+ * a column it did not mean to send.
+ */
+
+const money = z.number().nonnegative();
+const nullableText = z.string().nullable();
+
+/** A day of the week as stored in `workingDays` (full English name). */
+export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+/** `HH:MM` on a 24-hour clock, as the working-hours pickers store it. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a HH:MM time.' });
+
+// --- Dashboard -------------------------------------------------------------------------------------
+
+const count = z.number().int().nonnegative();
+
+export const professionalsSummarySchema = z.object({ total: count, newThisMonth: count });
+export const accountsSummarySchema = z.object({
+  total: count,
+  newThisMonth: count,
+  /** Accounts with an unexpired subscription. */
+  subscribed: count,
+  /** Accounts without one: `total - subscribed`. */
+  free: count,
+});
+
+export const dashboardSummarySchema = z.object({
+  professionals: professionalsSummarySchema,
+  privateSuites: accountsSummarySchema,
+  salons: accountsSummarySchema,
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+// --- Profile parts ---------------------------------------------------------------------------------
+
+/**
+ * The profile details of an account. Every field may be null: accounts are created before their owners
+ * fill anything in, and the screens have a fallback text for each.
+ */
+export const userInformationSchema = z.object({
+  /** The profile photo's url; the app shows a placeholder when it is null. */
+  imageUrl: nullableText,
+  city: nullableText,
+  state: nullableText,
+  about: nullableText,
+  /** Comma-separated image urls for salons and professionals; one url for a private suite. */
+  portfolio: nullableText,
+  cvUrl: nullableText,
+  /** Comma-separated category ids. */
+  positionsOpen: nullableText,
+  /** Comma-separated category ids. */
+  categoriesId: nullableText,
+  /** Comma-separated full day names, e.g. `Monday,Wednesday,Friday`. */
+  workingDays: nullableText,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type UserInformation = z.infer<typeof userInformationSchema>;
+
+/** One salary expectation (professionals) or package (salons). The screens read the first item. */
+export const salaryExpSchema = z.object({
+  id: idSchema,
+  /** $ per week, "not more than". */
+  boothRent: money.nullable(),
+  /** Percent, "not less than". */
+  commission: z.number().min(0).max(100).nullable(),
+  /** $ per year, "not less than". */
+  salary: money.nullable(),
+  /** $ per hour, "not less than". */
+  hourly: money.nullable(),
+  /** $ per month, "not more than". */
+  leaseFee: money.nullable(),
+  workingDays: nullableText,
+  startTime: clockTimeSchema.nullable(),
+  endTime: clockTimeSchema.nullable(),
+  createdAt: timestampSchema,
+});
+export type SalaryExp = z.infer<typeof salaryExpSchema>;
+
+/** A subscription plan an account bought. The screens read the first item of the list. */
+export const subscriptionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** Dollars. */
+  price: money,
+  /** When the subscription ends; an expired one no longer counts as subscribed. */
+  expiry: timestampSchema,
+  createdAt: timestampSchema,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** One rentable unit of a private suite. */
+export const privateSuiteUnitSchema = z.object({
+  id: idSchema,
+  /** Square feet. */
+  unitSize: z.number().positive(),
+  /** $ per month. */
+  unitRent: money,
+});
+export type PrivateSuiteUnit = z.infer<typeof privateSuiteUnitSchema>;
+
+// --- Profiles --------------------------------------------------------------------------------------
+
+const profileFields = {
+  id: idSchema,
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isSuspended: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  UserInformation: userInformationSchema.nullable(),
+  SalaryExps: z.array(salaryExpSchema),
+  Subscription: z.array(subscriptionSchema),
+};
+
+/** The profile of SPEC.md section 3, common to salons, professionals and private suites. */
+export const profileSchema = z.object({
+  ...profileFields,
+  privateSuiteUnits: z.array(privateSuiteUnitSchema).optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const professionalProfileSchema = z.object({ ...profileFields, role: z.literal('professional') });
+export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
+
+export const salonProfileSchema = z.object({ ...profileFields, role: z.literal('salon') });
+export type SalonProfile = z.infer<typeof salonProfileSchema>;
+
+/** A private suite's profile carries its units inside the profile object. */
+export const privateSuiteProfileSchema = z.object({
+  ...profileFields,
+  role: z.literal('private-suite'),
+  privateSuiteUnits: z.array(privateSuiteUnitSchema),
+});
+export type PrivateSuiteProfile = z.infer<typeof privateSuiteProfileSchema>;
+
+/** The administrator's own profile (GET and PUT /api/admin/profile). */
+export const adminProfileSchema = z.object({
+  id: idSchema,
+  fullName: z.string(),
+  email: z.string(),
+  role: z.literal('admin'),
+  address: nullableText,
+  imageUrl: nullableText,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+// --- List items ------------------------------------------------------------------------------------
+
+/** The part of UserInformation the lists show: location and the joining date. */
+export const listUserInformationSchema = z.object({
+  city: nullableText,
+  state: nullableText,
+  /** The joining date as the professional and salon lists read it. */
+  createdAt: timestampSchema,
+});
+export type ListUserInformation = z.infer<typeof listUserInformationSchema>;
+
+const listItemFields = {
+  id: idSchema,
+  fullName: z.string(),
+  email: z.string(),
+  isSuspended: z.boolean(),
+  /** The joining date as the private suite list reads it; equal to UserInformation.createdAt. */
+  createdAt: timestampSchema,
+  UserInformation: listUserInformationSchema,
+  /** Unexpired subscriptions only, newest first: an empty list means "free". */
+  Subscription: z.array(subscriptionSchema),
+};
+
+export const professionalListItemSchema = z.object({
+  ...listItemFields,
+  /** How many times the professional was reported. */
+  reports: count,
+});
+export type ProfessionalListItem = z.infer<typeof professionalListItemSchema>;
+
+export const salonListItemSchema = z.object(listItemFields);
+export type SalonListItem = z.infer<typeof salonListItemSchema>;
+
+export const privateSuiteListItemSchema = z.object(listItemFields);
+export type PrivateSuiteListItem = z.infer<typeof privateSuiteListItemSchema>;
+
+/**
+ * A page of a list: `data` and `totalPages` as SPEC.md section 7 shows, plus the one-based `page`,
+ * the `limit` and the `total` count as additive fields.
+ */
+export const pagedResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    data: z.array(item),
+    totalPages: count,
+    page: z.number().int().positive(),
+    limit: z.number().int().positive(),
+    total: count,
+  });
+export type PagedResponse<Item> = {
+  data: Item[];
+  totalPages: number;
+  page: number;
+  limit: number;
+  total: number;
+};
+
+// --- Categories ------------------------------------------------------------------------------------
+
+export type Category = {
+  id: number;
+  name: string;
+  /** null for a top-level category. */
+  parentId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  subcategories: Category[];
+};
+
+export const categorySchema: z.ZodType<Category> = z.object({
+  id: idSchema,
+  name: z.string(),
+  parentId: idSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  get subcategories() {
+    return z.array(categorySchema);
+  },
+});
+
+// --- Feedback and support --------------------------------------------------------------------------
+
+export const feedbackSchema = z.object({
+  id: idSchema,
+  starsCount: z.number().int().min(1).max(5),
+  text: z.string(),
+  createdAt: timestampSchema,
+  /** The author; null when the account is gone. The app shows 'Anonymous' then. */
+  user: z.object({ fullName: z.string().nullable() }).nullable(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const supportRequestSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  headline: z.string(),
+  description: z.string(),
+  createdAt: timestampSchema,
+});
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+// --- Policy and terms ------------------------------------------------------------------------------
+
+/** The privacy policy or the terms: sanitised HTML. */
+export const policyContentSchema = z.object({
+  content: z.string(),
+  /** When it was last saved; null for the built-in default. */
+  updatedAt: timestampSchema.nullable().optional(),
+});
+export type PolicyContent = z.infer<typeof policyContentSchema>;
+
+// --- Audit log -------------------------------------------------------------------------------------
+
+/** What an audit entry records. Moderation and policy actions, plus the admin's own account changes. */
+export const auditActions = [
+  'account.suspend',
+  'account.unsuspend',
+  'account.delete',
+  'privacy-policy.update',
+  'terms.update',
+  'profile.update',
+  'password.change',
+  'session.login',
+  'session.logout',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+export const auditActionSchema = z.enum(auditActions);
+
+/**
+ * Who did what to whom, and when. Names are copied at the time of the action so the entry still reads
+ * after the account is deleted.
+ */
+export const auditLogEntrySchema = z.object({
+  id: idSchema,
+  action: auditActionSchema,
+  actorId: idSchema.nullable(),
+  actorName: nullableText,
+  actorEmail: nullableText,
+  targetId: idSchema.nullable(),
+  targetName: nullableText,
+  targetRole: roleSchema.nullable(),
+  /** Free text such as the route's kind ("salon") or the changed fields. */
+  detail: nullableText,
+  createdAt: timestampSchema,
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

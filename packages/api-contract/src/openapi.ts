@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import * as commonSchemas from './common';
+import { endpointNames, endpoints, toOpenApiPath, type EndpointDefinition } from './endpoints';
+import * as entitySchemas from './entities';
+import * as requestSchemas from './requests';
+import * as responseSchemas from './responses';
+
+/** The version of the wire contract, reported in the OpenAPI document. */
+export const contractVersion = '0.1.0';
+
+type JsonSchema = Record<string, unknown>;
+
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, unknown>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, unknown>;
+  };
+  tags: { name: string; description: string }[];
+};
+
+const statusDescriptions: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Invalid input; the message names the problem',
+  401: 'No valid session (or, for login, wrong email or password)',
+  403: 'The session or account is not an administrator',
+  404: 'No such record of this kind',
+  409: 'The email address is already in use',
+  413: 'The request body is too large',
+  429: 'Too many attempts; the message says when to try again',
+  503: 'The database does not answer',
+};
+
+/*
+ * Component names come from the exports themselves (`loginRequestSchema` becomes `LoginRequest`), so a
+ * schema added to the table cannot be left unnamed or named twice by hand.
+ */
+const schemaNames = (() => {
+  const names = new Map<z.ZodType, string>();
+  for (const module of [commonSchemas, entitySchemas, requestSchemas, responseSchemas]) {
+    for (const [exportName, value] of Object.entries(module)) {
+      if (!(value instanceof z.ZodType) || !exportName.endsWith('Schema') || names.has(value)) continue;
+      const base = exportName.slice(0, -'Schema'.length);
+      names.set(value, base.charAt(0).toUpperCase() + base.slice(1));
+    }
+  }
+  return names;
+})();
+
+const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as JsonSchema;
+  return rest;
+};
+
+/**
+ * Turns the endpoint table into an OpenAPI 3.1 document: one operation per row, request schemas as the
+ * caller writes them (io `input`: defaults optional), answers as the server sends them (io `output`),
+ * bearer auth on admin routes. The result is plain JSON, ready for `JSON.stringify`.
+ */
+export const buildOpenApiDocument = (): OpenApiDocument => {
+  const components: Record<string, JsonSchema> = {};
+
+  const reference = (schema: z.ZodType, io: 'input' | 'output', fallbackName: string) => {
+    const name = schemaNames.get(schema) ?? fallbackName;
+    components[name] ??= toJsonSchema(schema, io);
+    return { $ref: `#/components/schemas/${name}` };
+  };
+
+  const parameters = (schema: z.ZodType | null, location: 'path' | 'query') => {
+    if (!schema) return [];
+    const json = toJsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    return Object.entries(json.properties ?? {}).map(([name, property]) => {
+      const { description, ...propertySchema } = property;
+      return {
+        name,
+        in: location,
+        required: location === 'path' || (json.required ?? []).includes(name),
+        schema: propertySchema,
+        ...(typeof description === 'string' ? { description } : {}),
+      };
+    });
+  };
+
+  const paths: OpenApiDocument['paths'] = {};
+  for (const name of endpointNames) {
+    const endpoint: EndpointDefinition = endpoints[name];
+    const operation: Record<string, unknown> = {
+      operationId: name,
+      summary: endpoint.summary,
+      tags: [endpoint.auth],
+      security: endpoint.auth === 'admin' ? [{ bearerAuth: [] }] : [],
+    };
+    const parameterList = [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')];
+    if (parameterList.length > 0) operation.parameters = parameterList;
+    if (endpoint.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: reference(endpoint.body, 'input', `${name}Body`) } },
+      };
+    }
+    operation.responses = Object.fromEntries(
+      Object.entries(endpoint.responses).map(([status, schema]) => [
+        status,
+        {
+          description: statusDescriptions[Number(status)] ?? 'Answer',
+          content: { 'application/json': { schema: reference(schema, 'output', `${name}${status}`) } },
+        },
+      ]),
+    );
+    const path = toOpenApiPath(endpoint.path);
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Chairside back-office API',
+      version: contractVersion,
+      description:
+        'The wire contract of the Chairside administrator back-office. Every error answer is `{ "message": string }`.',
+    },
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token returned by POST /api/admin/login' },
+      },
+    },
+    tags: [
+      { name: 'admin', description: 'Needs an administrator session' },
+      { name: 'public', description: 'No session needed' },
+    ],
+  };
+};

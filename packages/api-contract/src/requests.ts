@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { limits, requiredEmail, requiredText, strictBody } from './common';
+import { auditActionSchema } from './entities';
+
+/*
+ * Request bodies are strict: an unknown field is a 400 naming it. Messages start with the field's
+ * name so `describeZodError` can turn the first issue into the `{ message }` of the answer as is.
+ */
+
+const password = (label: string, min: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .min(min, { error: min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.` })
+    .max(limits.password.max, { error: `${label} must be at most ${limits.password.max} characters.` });
+
+/** POST /api/admin/login */
+export const loginRequestSchema = strictBody({
+  email: requiredEmail('email'),
+  // Any length is accepted at login: the rule for new passwords must not lock out older accounts.
+  password: password('password', 1),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * An image url we are willing to store: a same-origin path (`/uploads/a.png`) or an http(s) URL.
+ * `javascript:` and protocol-relative urls are refused. An empty string clears the image, like null.
+ */
+const imageUrl = z
+  .string({ error: 'imageUrl must be text or null.' })
+  .trim()
+  .max(limits.url, { error: `imageUrl must be at most ${limits.url} characters.` })
+  .regex(/^(?:|\/(?!\/)\S*|https?:\/\/\S+)$/, {
+    error: 'imageUrl must be a path starting with / or an http(s) URL.',
+  });
+
+/**
+ * PUT /api/admin/profile. fullName and email are required; address and imageUrl may be left out
+ * (unchanged) or set to null (cleared).
+ */
+export const profileUpdateSchema = strictBody({
+  fullName: requiredText('fullName', limits.fullName),
+  email: requiredEmail('email'),
+  address: z
+    .string({ error: 'address must be text or null.' })
+    .trim()
+    .max(limits.address, { error: `address must be at most ${limits.address} characters.` })
+    .nullable()
+    .optional(),
+  imageUrl: imageUrl.nullable().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** PUT /api/admin/password */
+export const passwordChangeSchema = strictBody({
+  currentPassword: password('currentPassword', 1),
+  newPassword: password('newPassword', limits.password.min),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** POST /api/admin/privacy-policy and POST /api/admin/terms: the editor's HTML, sanitised on save. */
+export const policyUpdateSchema = strictBody({
+  content: z
+    .string({ error: (issue) => (issue.input === undefined ? 'content is required.' : 'content must be text.') })
+    .max(limits.policyContent, { error: `content must be at most ${limits.policyContent} characters.` })
+    .regex(/\S/, { error: 'content is required.' }),
+});
+export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;
+
+/** POST /api/support, the public form. */
+export const supportRequestCreateSchema = strictBody({
+  email: requiredEmail('email'),
+  headline: requiredText('headline', limits.supportHeadline),
+  description: requiredText('description', limits.supportDescription),
+});
+export type SupportRequestCreate = z.infer<typeof supportRequestCreateSchema>;
+
+// --- List queries ----------------------------------------------------------------------------------
+
+/** Columns the professionals list may be sorted by. `location` orders by city, then state. */
+export const professionalSortFields = ['fullName', 'location', 'createdAt', 'isSuspended', 'reports'] as const;
+export type ProfessionalSortField = (typeof professionalSortFields)[number];
+
+/** Columns the salons list may be sorted by. `subscription` puts subscribed accounts last when ascending. */
+export const salonSortFields = ['fullName', 'location', 'createdAt', 'isSuspended', 'subscription'] as const;
+export type SalonSortField = (typeof salonSortFields)[number];
+
+/** Columns the private suites list may be sorted by. */
+export const privateSuiteSortFields = ['fullName', 'location', 'createdAt', 'isSuspended', 'subscription'] as const;
+export type PrivateSuiteSortField = (typeof privateSuiteSortFields)[number];
+
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** With no `sort`, every list is ordered by joining date, newest first (SPEC.md section 9). */
+export const defaultSort = { sort: 'createdAt', order: 'desc' } as const;
+
+/** The private suites page size of SPEC.md section 9, and the most a caller may ask for. */
+export const pageLimits = { default: 10, max: 100 } as const;
+
+const search = z
+  .string({ error: 'search must be text.' })
+  .trim()
+  .max(limits.search, { error: `search must be at most ${limits.search} characters.` })
+  .optional();
+
+const order = z.enum(sortOrders, { error: "order must be 'asc' or 'desc'." }).optional();
+
+const sortBy = <const Fields extends readonly [string, ...string[]]>(fields: Fields) =>
+  z.enum(fields, { error: `sort must be one of: ${fields.join(', ')}.` }).optional();
+
+const page = z.coerce
+  .number({ error: 'page must be a whole number of at least 1.' })
+  .int({ error: 'page must be a whole number of at least 1.' })
+  .min(1, { error: 'page must be a whole number of at least 1.' })
+  .max(1_000_000, { error: 'page is out of range.' })
+  .default(1);
+
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${pageLimits.max}.` })
+    .int({ error: `limit must be a whole number from 1 to ${pageLimits.max}.` })
+    .min(1, { error: `limit must be a whole number from 1 to ${pageLimits.max}.` })
+    .max(pageLimits.max, { error: `limit must be a whole number from 1 to ${pageLimits.max}.` })
+    .default(fallback);
+
+/*
+ * Query objects drop parameters they do not know (unlike bodies): caches and proxies add their own, and
+ * an ignored `?_=123` changes nothing. `search` matches name, email, city and state, case-insensitively.
+ */
+
+/** GET /api/admin/professionals */
+export const professionalsQuerySchema = z.object({
+  search,
+  sort: sortBy(professionalSortFields),
+  order,
+});
+export type ProfessionalsQuery = z.output<typeof professionalsQuerySchema>;
+export type ProfessionalsQueryInput = z.input<typeof professionalsQuerySchema>;
+
+/** GET /api/admin/salons */
+export const salonsQuerySchema = z.object({
+  search,
+  sort: sortBy(salonSortFields),
+  order,
+});
+export type SalonsQuery = z.output<typeof salonsQuerySchema>;
+export type SalonsQueryInput = z.input<typeof salonsQuerySchema>;
+
+/** GET /api/admin/private-suites?page={n}&limit=10; `page` is one-based. */
+export const privateSuitesQuerySchema = z.object({
+  page,
+  limit: limit(pageLimits.default),
+  search,
+  sort: sortBy(privateSuiteSortFields),
+  order,
+});
+export type PrivateSuitesQuery = z.output<typeof privateSuitesQuerySchema>;
+export type PrivateSuitesQueryInput = z.input<typeof privateSuitesQuerySchema>;
+
+/** GET /api/admin/audit-log: newest first, optionally one kind of action. */
+export const auditLogQuerySchema = z.object({
+  page,
+  limit: limit(20),
+  action: auditActionSchema.optional(),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;

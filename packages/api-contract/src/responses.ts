@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { roleSchema, timestampSchema } from './common';
+import {
+  auditLogEntrySchema,
+  feedbackSchema,
+  pagedResponseSchema,
+  policyContentSchema,
+  privateSuiteListItemSchema,
+  privateSuiteProfileSchema,
+  professionalListItemSchema,
+  salonListItemSchema,
+  supportRequestSchema,
+} from './entities';
+
+/*
+ * The answers of SPEC.md section 7, with the shapes this package fixes where the spec leaves them
+ * open (see README.md, "Shapes fixed here").
+ */
+
+/** POST /api/admin/login. Only admins get a 200; other roles get a 403 and no token. */
+export const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  role: roleSchema,
+  message: z.string(),
+  /** Additive: when the token stops working unless it is used again sooner. */
+  expiresAt: timestampSchema.optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /api/admin/professionals: a plain array. */
+export const professionalsResponseSchema = z.array(professionalListItemSchema);
+export type ProfessionalsResponse = z.infer<typeof professionalsResponseSchema>;
+
+/** GET /api/admin/salons: a plain array. */
+export const salonsResponseSchema = z.array(salonListItemSchema);
+export type SalonsResponse = z.infer<typeof salonsResponseSchema>;
+
+/** GET /api/admin/private-suites: `{ data, totalPages }` plus page, limit and total. */
+export const privateSuitesResponseSchema = pagedResponseSchema(privateSuiteListItemSchema);
+export type PrivateSuitesResponse = z.infer<typeof privateSuitesResponseSchema>;
+
+/** GET /api/admin/profile/private-suite/:id: `{ profile }`, units inside the profile. */
+export const privateSuiteProfileResponseSchema = z.object({ profile: privateSuiteProfileSchema });
+export type PrivateSuiteProfileResponse = z.infer<typeof privateSuiteProfileResponseSchema>;
+
+/** GET and POST /api/admin/privacy-policy, GET /api/public/privacy-policy. */
+export const privacyPolicyResponseSchema = z.object({ privacyPolicy: policyContentSchema });
+export type PrivacyPolicyResponse = z.infer<typeof privacyPolicyResponseSchema>;
+
+/** GET and POST /api/admin/terms, GET /api/public/terms. */
+export const termsResponseSchema = z.object({ terms: policyContentSchema });
+export type TermsResponse = z.infer<typeof termsResponseSchema>;
+
+/** GET /api/admin/feedbacks, newest first. */
+export const feedbacksResponseSchema = z.object({ feedbacks: z.array(feedbackSchema) });
+export type FeedbacksResponse = z.infer<typeof feedbacksResponseSchema>;
+
+/** GET /api/admin/support-requests, newest first. */
+export const supportRequestsResponseSchema = z.object({ supportRequests: z.array(supportRequestSchema) });
+export type SupportRequestsResponse = z.infer<typeof supportRequestsResponseSchema>;
+
+/** GET /api/admin/audit-log, newest first. */
+export const auditLogResponseSchema = pagedResponseSchema(auditLogEntrySchema);
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** GET /healthz: the process is up and its database answers. */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/openapi.json: an OpenAPI 3.1 document (see `buildOpenApiDocument`). */
+export const openApiResponseSchema = z
+  .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .loose();
+export type OpenApiResponse = z.infer<typeof openApiResponseSchema>;
+
+/**
+ * The messages our server puts in `{ message }` answers, shared so the app's fallbacks and the server's
+ * texts do not drift. SPEC.md section 8 texts are the app's own; these are the server's.
+ */
+export const serverMessages = {
+  loginSucceeded: 'Login successful.',
+  loggedOut: 'Logged out.',
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  notAdmin: 'Only administrators can sign in to the back-office.',
+  unauthenticated: 'Authentication required. Please log in.',
+  forbidden: 'Administrator access required.',
+  passwordChanged: 'Password changed successfully.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  supportCreated: 'Support request submitted successfully.',
+  suspended: 'Account suspended.',
+  unsuspended: 'Account unsuspended.',
+  deleted: 'Account deleted.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many attempts. Please try again later.',
+  payloadTooLarge: 'The request body is too large.',
+  internalError: 'Something went wrong on our side.',
+} as const;
