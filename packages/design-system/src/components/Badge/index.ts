@@ -1,0 +1,1 @@
+export { Badge, badgeTones, statusBadgeTone, yesNoTone, type BadgeProps, type BadgeTone } from './Badge';

@@ -1,0 +1,1 @@
+export { Card, cardElements, cardTones, type CardElement, type CardProps, type CardTone } from './Card';

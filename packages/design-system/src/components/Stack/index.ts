@@ -1,0 +1,1 @@
+export { Stack, stackAlignments, stackElements, type StackAlign, type StackElement, type StackProps, type StackSpace } from './Stack';
