@@ -1,0 +1,49 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { focusRing } from '../../styles/focusRing.css';
+import { cx } from '../../utils/cx';
+import { Field, fieldControl, useField, type FieldLabelProps } from '../private/Field';
+
+export const textFieldTypes = ['text', 'email', 'search', 'url', 'tel'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'style' | 'type' | 'size' | 'children'> &
+  FieldLabelProps & {
+    /** The kind of text, which picks the mobile keyboard and the browser's validation. */
+    type?: TextFieldType;
+    /** Whether the field must be filled in; shown next to the label and set on the input. */
+    required?: boolean;
+    /** Extra class names for the field's outer element. */
+    className?: string;
+  };
+
+/** A labelled single-line text input with an optional hint and error message. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hint,
+    error,
+    type = 'text',
+    required,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    ...props
+  },
+  ref,
+) {
+  const field = useField({ id, hint, error, invalid, describedBy: [describedBy] });
+  return (
+    <Field component="TextField" field={field} label={label} hint={hint} error={error} required={required} className={className}>
+      <input
+        ref={ref}
+        type={type}
+        required={required}
+        className={cx(fieldControl, focusRing)}
+        {...props}
+        {...field.controlProps}
+      />
+    </Field>
+  );
+});
+TextField.displayName = 'TextField';

@@ -1,0 +1,1 @@
+export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField';

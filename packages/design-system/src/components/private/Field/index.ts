@@ -1,0 +1,3 @@
+export { Field, type FieldLabelProps, type FieldProps } from './Field';
+export { useField, type FieldState, type UseFieldOptions } from './useField';
+export { control as fieldControl } from './Field.css';
