@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'Forms/TextArea',
+  component: TextArea,
+  tags: ['autodocs'],
+  args: { label: 'Problem Description', name: 'description', onChange: fn() },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const textArea = canvas.getByLabelText('Problem Description');
+    await expect(textArea).toHaveRole('textbox');
+    // The support form's description is five rows tall, the default.
+    await expect(textArea).toHaveAttribute('rows', '5');
+    await expect(textArea).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(canvas.getByText('Problem Description'));
+    await expect(textArea).toHaveFocus();
+    await userEvent.keyboard('The calendar is empty.{Enter}It was full yesterday.');
+    await expect(textArea).toHaveValue('The calendar is empty.\nIt was full yesterday.');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const Playground: Story = {
+  args: { hint: '', error: '', required: false, disabled: false, readOnly: false, rows: 5, placeholder: '' },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Tell us what happened and what you expected.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Problem Description' })).toHaveAccessibleDescription(
+      'Tell us what happened and what you expected.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Describe the problem.' },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
+    await expect(textArea).toHaveAttribute('aria-invalid', 'true');
+    await expect(textArea).toHaveAccessibleDescription('Describe the problem.');
+    await expect(canvas.getByText('Describe the problem.')).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
+    await expect(textArea).toBeRequired();
+    await expect(canvas.getByText('required')).toBeInTheDocument();
+    await expect(textArea).toBeInvalid();
+    await userEvent.type(textArea, 'It broke.');
+    await expect(textArea).toBeValid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Sent last week.' },
+  play: async ({ args, canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
+    await expect(textArea).toBeDisabled();
+    await userEvent.type(textArea, ' More.', { pointerEventsCheck: 0 });
+    await expect(textArea).toHaveValue('Sent last week.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: 'Sent last week.' },
+  play: async ({ args, canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
+    await userEvent.tab();
+    await expect(textArea).toHaveFocus();
+    await userEvent.keyboard(' More.');
+    await expect(textArea).toHaveValue('Sent last week.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** With maxLength a counter says what is left; it is announced only within 20 of the limit. */
+export const CharacterCounter: Story = {
+  args: { maxLength: 40 },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
+    const status = canvas.getByRole('status');
+    await expect(textArea).toHaveAttribute('maxlength', '40');
+    await expect(textArea).toHaveAccessibleDescription('40 characters left');
+    await expect(canvas.getByText('40 characters left')).toBeVisible();
+    await expect(status).toBeEmptyDOMElement();
+
+    await userEvent.type(textArea, 'Nineteen characters');
+    await expect(canvas.getByText('21 characters left')).toBeVisible();
+    // Far from the limit typing stays quiet.
+    await expect(status).toBeEmptyDOMElement();
+
+    await userEvent.type(textArea, ' x');
+    await expect(status).toHaveTextContent('19 characters left');
+    await expect(textArea).toHaveAccessibleDescription('19 characters left');
+
+    // The browser stops at the limit, and the counter says so.
+    await userEvent.type(textArea, ' and a good many more words');
+    await expect(textArea).toHaveValue('Nineteen characters x and a good many mo');
+    await expect(status).toHaveTextContent('0 characters left');
+  },
+};
+
+/** A counter on a field that starts with text counts it, and says so when a saved text is too long. */
+export const OverTheLimit: Story = {
+  args: { maxLength: 10, defaultValue: 'Fifteen letters' },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
+    await expect(textArea).toHaveAccessibleDescription('5 characters over the limit');
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 characters over the limit');
+    await userEvent.type(textArea, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 characters left');
+  },
+};
+
+/** The value lives in the parent; the counter follows it, including when the parent clears it. */
+export const Controlled: Story = {
+  args: { maxLength: 150 },
+  render: function Controlled(args) {
+    const [value, setValue] = useState('Hello');
+    return (
+      <Box display="flex" flexDirection="column" gap="medium">
+        <TextArea {...args} value={value} onChange={(event) => setValue(event.target.value)} />
+        <Box display="flex">
+          <Button variant="secondary" onClick={() => setValue('')}>
+            Clear
+          </Button>
+        </Box>
+      </Box>
+    );
+  },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
+    await expect(canvas.getByText('145 characters left')).toBeVisible();
+    await userEvent.type(textArea, ', world');
+    await expect(textArea).toHaveValue('Hello, world');
+    await expect(canvas.getByText('138 characters left')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(textArea).toHaveValue('');
+    await expect(canvas.getByText('150 characters left')).toBeVisible();
+  },
+};
+
+/** The public support form's fields: Email, Problem Headline and Problem Description (5 rows). */
+export const SupportForm: Story = {
+  render: () => (
+    <Box as="form" display="flex" flexDirection="column" gap="large" aria-label="Support request">
+      <TextField label="Email" type="email" name="email" autoComplete="email" required />
+      <TextField label="Problem Headline" name="headline" required />
+      <TextArea label="Problem Description" name="description" required />
+      <Box display="flex">
+        <Button type="submit">Submit</Button>
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('visitor@example.com');
+    await userEvent.tab();
+    await userEvent.keyboard('Cannot book');
+    await userEvent.tab();
+    await userEvent.keyboard('The booking page shows an error.');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('visitor@example.com');
+    await expect(canvas.getByRole('textbox', { name: 'Problem Headline' })).toHaveValue('Cannot book');
+    await expect(canvas.getByRole('textbox', { name: 'Problem Description' })).toHaveValue(
+      'The booking page shows an error.',
+    );
+    await expect(canvas.getByRole('form', { name: 'Support request' })).toBeValid();
+  },
+};
