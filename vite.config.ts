@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type PluginOption } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -55,7 +55,17 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   },
 });
 
+/**
+ * Inside the repository every package is used from its sources (the `source` export condition);
+ * consumers of the published design system get the built `dist/` files.
+ */
+export const sourceConditions = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+};
+
 export default defineConfig({
+  ...sourceConditions,
   plugins: sharedPlugins(),
   test: {
     projects: [

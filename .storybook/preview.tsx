@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { themeClassName, themeNames, type ThemeName } from '@chairside/design-system/themes';
-import '@chairside/design-system/reset';
+import { themeClassName, themeNames, type ThemeName } from '@chairside/design-system';
 
 // The Vitest projects set this to run every story once per theme; the toolbar switches it by hand.
 const initialTheme: ThemeName =
