@@ -1,0 +1,247 @@
+import { Component, useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { PasswordField } from './PasswordField';
+import { PasswordVisibility, PasswordVisibilityToggle } from './PasswordVisibility';
+
+const meta = {
+  title: 'Forms/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: { label: 'Password', name: 'password', autoComplete: 'current-password', onChange: fn() },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveAttribute('autocomplete', 'current-password');
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('type', 'button');
+
+    await userEvent.type(input, 'hunter22');
+    await expect(args.onChange).toHaveBeenCalledTimes(8);
+
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('hunter22');
+    await expect(toggle).toHaveAccessibleName('Hide password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('hunter22');
+    await expect(toggle).toHaveAccessibleName('Show password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Playground: Story = {
+  args: { hint: '', error: '', required: false, disabled: false, readOnly: false },
+};
+
+/** A click on the toggle mid-word leaves focus and the caret in the input, so typing carries on. */
+export const KeepsCaret: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('Password');
+    await userEvent.type(input, 'secret');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input.selectionStart).toBe(4);
+    await userEvent.keyboard('X');
+    await expect(input).toHaveValue('secrXet');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('hunter22');
+
+    // The toggle is next in the tab order, and Space and Enter both switch it.
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAccessibleName('Hide password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Focus stays on the toggle, so a screen reader hears its new state.
+    await expect(toggle).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAccessibleName('Show password');
+    await expect(input).toHaveValue('hunter22');
+
+    await userEvent.tab({ shift: true });
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const WithHint: Story = {
+  args: { label: 'New Password', autoComplete: 'new-password', hint: 'Use a phrase only you would think of.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('New Password');
+    await expect(input).toHaveAttribute('autocomplete', 'new-password');
+    await expect(input).toHaveAccessibleDescription('Use a phrase only you would think of.');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'The current password is not correct.', defaultValue: 'wrong' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('The current password is not correct.');
+    await expect(canvas.getByText('The current password is not correct.')).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toBeRequired();
+    await expect(canvas.getByText('required')).toBeInTheDocument();
+    await expect(input).toBeInvalid();
+    await userEvent.type(input, 'hunter22');
+    await expect(input).toBeValid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'hunter22' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toBeDisabled();
+    // Nothing to reveal in a field that cannot be used.
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+    await userEvent.type(input, 'more', { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('hunter22');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Change Password: three fields share one toggle, and one click reveals all three. */
+export const ChangePassword: Story = {
+  render: () => (
+    <PasswordVisibility>
+      <Box as="form" display="flex" flexDirection="column" gap="large" aria-label="Change Password">
+        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required />
+        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required />
+        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" required />
+        <PasswordVisibilityToggle />
+      </Box>
+    </PasswordVisibility>
+  ),
+  play: async ({ canvas }) => {
+    const fields = ['Current Password', 'New Password', 'Confirm New Password'].map((name) => canvas.getByLabelText(name));
+    // Inside the provider no field has a toggle of its own.
+    await expect(canvas.queryByRole('button', { name: 'Show password' })).not.toBeInTheDocument();
+
+    for (const [index, field] of fields.entries()) {
+      await userEvent.type(field, `password-${index}`);
+      await expect(field).toHaveAttribute('type', 'password');
+      await expect(field).toBeRequired();
+    }
+    await expect(fields[1]).toHaveAttribute('autocomplete', 'new-password');
+
+    const toggle = canvas.getByRole('checkbox', { name: 'Show passwords' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    for (const [index, field] of fields.entries()) {
+      await expect(field).toHaveAttribute('type', 'text');
+      await expect(field).toHaveValue(`password-${index}`);
+    }
+
+    // The checkbox works from the keyboard too: Space hides them all again.
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).not.toBeChecked();
+    for (const field of fields) await expect(field).toHaveAttribute('type', 'password');
+  },
+};
+
+/** The shared state can be held by the parent, for instance to hide the passwords after saving. */
+export const ControlledVisibility: Story = {
+  render: function ControlledVisibility(args) {
+    const [visible, setVisible] = useState(true);
+    return (
+      <PasswordVisibility visible={visible} onVisibleChange={setVisible}>
+        <Box display="flex" flexDirection="column" gap="large">
+          <PasswordField {...args} defaultValue="hunter22" />
+          <PasswordVisibilityToggle label="Show password" />
+          <Box display="flex">
+            <Button variant="secondary" onClick={() => setVisible(false)}>
+              Save
+            </Button>
+          </Box>
+        </Box>
+      </PasswordVisibility>
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    const toggle = canvas.getByRole('checkbox', { name: 'Show password' });
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(toggle).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+  },
+};
+
+/** Without a provider, each field keeps its own state. */
+export const IndependentFields: Story = {
+  render: (args) => (
+    <Box display="flex" flexDirection="column" gap="large">
+      <PasswordField {...args} label="First Password" />
+      <PasswordField {...args} label="Second Password" />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const [firstToggle] = canvas.getAllByRole('button', { name: 'Show password' });
+    await userEvent.click(firstToggle!);
+    await expect(canvas.getByLabelText('First Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Second Password')).toHaveAttribute('type', 'password');
+  },
+};
+
+class CatchError extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { message: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
+  }
+}
+
+/** Misuse fails loudly in development: a shared toggle with no provider has nothing to switch. */
+export const ToggleWithoutProvider: Story = {
+  // The check exists only in development builds, not in the static Storybook the visual tests use.
+  tags: ['no-visual'],
+  render: () => (
+    <CatchError>
+      <PasswordVisibilityToggle />
+    </CatchError>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('PasswordVisibilityToggle must be inside a PasswordVisibility');
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,7 @@
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export {
+  PasswordVisibility,
+  PasswordVisibilityToggle,
+  type PasswordVisibilityProps,
+  type PasswordVisibilityToggleProps,
+} from './PasswordVisibility';
