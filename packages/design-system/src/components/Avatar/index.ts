@@ -1,0 +1,2 @@
+export { Avatar, avatarSizes, type AvatarProps, type AvatarSize } from './Avatar';
+export { avatarPlaceholder } from './placeholder';
