@@ -64,11 +64,13 @@ export const requiredText = (label: string, max: number) =>
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
-/** A required e-mail address, trimmed before its format is checked. */
+/** A required e-mail address, trimmed and lower-cased before its format is checked. */
 export const requiredEmail = (label = 'email') =>
   z
     .string({ error: missingOrWrongType(label, 'text') })
     .trim()
+    // Addresses are compared case-insensitively everywhere (login, uniqueness), so store them lower-cased.
+    .toLowerCase()
     .min(1, { error: `${label} is required.` })
     .max(limits.email, { error: `${label} must be at most ${limits.email} characters.` })
     .email({ error: `${label} must be a valid email address.` });

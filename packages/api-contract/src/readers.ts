@@ -33,7 +33,9 @@ export const firstOf = <T>(listOrValue: T | readonly T[] | null | undefined): T 
 };
 
 /** The items of a list answer: the array itself, or its `data` array; anything else is an empty list. */
-export const pagedItems = <T>(answer: readonly T[] | { data?: readonly T[] | null } | null | undefined): T[] => {
+export const pagedItems = <T>(
+  answer: readonly T[] | { data?: readonly T[] | null; totalPages?: unknown } | null | undefined,
+): T[] => {
   if (Array.isArray(answer)) return [...(answer as readonly T[])];
   const data = (answer as { data?: unknown } | null | undefined)?.data;
   return Array.isArray(data) ? [...(data as readonly T[])] : [];

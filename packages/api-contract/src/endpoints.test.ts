@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  buildOpenApiDocument,
+  endpointNames,
+  endpoints,
+  errorResponseSchema,
+  pathFor,
+  toOpenApiPath,
+  type EndpointDefinition,
+  type RequestBody,
+  type SuccessResponse,
+} from './index';
+
+/** Every row of SPEC.md section 7 (GET, POST rows split in two), as method and path. */
+const specRows = [
+  'POST /api/admin/login',
+  'GET /api/admin/dashboard-summary',
+  'GET /api/admin/profile',
+  'PUT /api/admin/profile',
+  'PUT /api/admin/password',
+  'GET /api/admin/private-suites',
+  'PUT /api/admin/private-suites/:id/suspend',
+  'PUT /api/admin/private-suites/:id/unsuspend',
+  'GET /api/admin/professionals',
+  'PUT /api/admin/professionals/:id/suspend',
+  'PUT /api/admin/professionals/:id/unsuspend',
+  'GET /api/admin/salons',
+  'PUT /api/admin/salons/:id/suspend',
+  'PUT /api/admin/salons/:id/unsuspend',
+  'DELETE /api/admin/users/:id',
+  'GET /api/admin/profile/private-suite/:id',
+  'GET /api/admin/profile/salon/:id',
+  'GET /api/admin/profile/professional/:id',
+  'GET /api/admin/privacy-policy',
+  'POST /api/admin/privacy-policy',
+  'GET /api/admin/terms',
+  'POST /api/admin/terms',
+  'GET /api/public/privacy-policy',
+  'GET /api/public/terms',
+  'POST /api/support',
+  'GET /api/admin/feedbacks',
+  'GET /api/admin/support-requests',
+];
+
+const extraRows = ['POST /api/admin/logout', 'GET /api/admin/audit-log', 'GET /healthz', 'GET /api/openapi.json'];
+
+const rows: [string, EndpointDefinition][] = endpointNames.map((name) => [name, endpoints[name]]);
+const key = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
+/** The top-level property names of an answer, read from its JSON Schema. */
+const shape = (schema: z.ZodType) => Object.keys((z.toJSONSchema(schema) as { properties?: object }).properties ?? {});
+
+describe('the endpoint table', () => {
+  it('has every row of SPEC.md section 7 and the additive extras, each once', () => {
+    const spec = rows.filter(([, endpoint]) => endpoint.source === 'spec').map(([, endpoint]) => key(endpoint));
+    const extra = rows.filter(([, endpoint]) => endpoint.source === 'extra').map(([, endpoint]) => key(endpoint));
+    expect(spec.toSorted()).toEqual(specRows.toSorted());
+    expect(extra.toSorted()).toEqual(extraRows.toSorted());
+    expect(new Set(rows.map(([, endpoint]) => key(endpoint))).size).toBe(rows.length);
+  });
+
+  it('leaves login, the public pages, support, health and the OpenAPI document public, and guards the rest', () => {
+    const publicRows = rows.filter(([, endpoint]) => endpoint.auth === 'public').map(([, endpoint]) => key(endpoint));
+    expect(publicRows.toSorted()).toEqual(
+      [
+        'POST /api/admin/login',
+        'GET /api/public/privacy-policy',
+        'GET /api/public/terms',
+        'POST /api/support',
+        'GET /healthz',
+        'GET /api/openapi.json',
+      ].toSorted(),
+    );
+  });
+
+  it.each(rows)('%s: answers its success status, 401/403 when guarded, 400/404 with an id, errors as { message }', (_name, endpoint) => {
+    const statuses = Object.keys(endpoint.responses).map(Number);
+    const expected = [
+      endpoint.successStatus,
+      ...(endpoint.auth === 'admin' ? [401, 403] : []),
+      ...(endpoint.path.includes(':id') ? [400, 404] : []),
+      ...(endpoint.body ? [400, 413] : []),
+      ...(endpoint.query ? [400] : []),
+    ];
+    expect(statuses).toEqual(expect.arrayContaining(expected));
+    expect(endpoint.params !== null).toBe(endpoint.path.includes(':id'));
+    const errorSchemas = statuses.filter((status) => status >= 400).map((status) => endpoint.responses[status]);
+    expect(errorSchemas.every((schema) => schema === errorResponseSchema)).toBe(true);
+    expect(endpoint.method === 'GET' && endpoint.body !== null).toBe(false);
+  });
+
+  it('fixes the answer shapes the spec leaves open', () => {
+    expect(shape(endpoints.getAdminTerms.responses[200])).toEqual(['terms']);
+    expect(shape(endpoints.saveAdminTerms.responses[200])).toEqual(['terms']);
+    expect(shape(endpoints.getPublicTerms.responses[200])).toEqual(['terms']);
+    expect(shape(endpoints.getAdminPrivacyPolicy.responses[200])).toEqual(['privacyPolicy']);
+    expect(shape(endpoints.saveAdminPrivacyPolicy.responses[200])).toEqual(['privacyPolicy']);
+    expect(shape(endpoints.getPublicPrivacyPolicy.responses[200])).toEqual(['privacyPolicy']);
+    expect(shape(endpoints.listFeedbacks.responses[200])).toEqual(['feedbacks']);
+    expect(shape(endpoints.listSupportRequests.responses[200])).toEqual(['supportRequests']);
+    expect(shape(endpoints.getPrivateSuiteProfile.responses[200])).toEqual(['profile']);
+    expect(shape(endpoints.getSalonProfile.responses[200])).toEqual(expect.arrayContaining(['id', 'fullName', 'UserInformation']));
+    expect(shape(endpoints.listPrivateSuites.responses[200])).toEqual(expect.arrayContaining(['data', 'totalPages']));
+    expect(endpoints.listProfessionals.responses[200]).toBeInstanceOf(z.ZodArray);
+    expect(endpoints.listSalons.responses[200]).toBeInstanceOf(z.ZodArray);
+    for (const name of ['suspendSalon', 'unsuspendProfessional', 'deleteUser'] as const) {
+      expect(shape(endpoints[name].responses[200])).toEqual(['message']);
+    }
+  });
+
+  it('types requests and answers from the table', () => {
+    const body: RequestBody<'login'> = { email: 'admin@example.com', password: 'secret' };
+    const answer: SuccessResponse<'listFeedbacks'> = { feedbacks: [] };
+    const nothing: RequestBody<'getDashboardSummary'> = undefined;
+    expect(endpoints.login.body.parse(body)).toEqual(body);
+    expect(endpoints.listFeedbacks.responses[200].parse(answer)).toEqual(answer);
+    expect(nothing).toBeUndefined();
+  });
+});
+
+describe('pathFor and toOpenApiPath', () => {
+  it('fills :id segments, encoding the value', () => {
+    expect(pathFor(endpoints.suspendSalon.path, { id: 12 })).toBe('/api/admin/salons/12/suspend');
+    expect(pathFor('/api/admin/users/:id', { id: 'a/b' })).toBe('/api/admin/users/a%2Fb');
+    expect(pathFor('/api/admin/profile', {})).toBe('/api/admin/profile');
+  });
+
+  it('throws instead of building a url with a missing value', () => {
+    expect(() => pathFor('/api/admin/users/:id', {} as { id: number })).toThrow(/no value for :id/);
+  });
+
+  it('writes OpenAPI parameters in braces', () => {
+    expect(toOpenApiPath('/api/admin/profile/salon/:id')).toBe('/api/admin/profile/salon/{id}');
+  });
+});
+
+describe('buildOpenApiDocument', () => {
+  const document = buildOpenApiDocument();
+  type Operation = {
+    operationId: string;
+    security: unknown[];
+    parameters?: { name: string; in: string; required: boolean }[];
+    requestBody?: { content: Record<string, { schema: { $ref: string } }> };
+    responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
+  };
+  const operation = (path: string, method: string) => document.paths[path]?.[method] as Operation | undefined;
+
+  it('is an OpenAPI 3.1 document with one operation per row of the table', () => {
+    expect(document.openapi).toBe('3.1.0');
+    for (const [name, endpoint] of rows) {
+      expect(operation(toOpenApiPath(endpoint.path), endpoint.method.toLowerCase())?.operationId).toBe(name);
+    }
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
+    expect(operations).toHaveLength(rows.length);
+  });
+
+  it('requires bearer auth on admin routes only', () => {
+    expect(document.components.securitySchemes.bearerAuth).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+    expect(operation('/api/admin/salons', 'get')?.security).toEqual([{ bearerAuth: [] }]);
+    expect(operation('/api/admin/login', 'post')?.security).toEqual([]);
+    expect(operation('/api/support', 'post')?.security).toEqual([]);
+  });
+
+  it('describes path and query parameters, with defaults optional', () => {
+    expect(operation('/api/admin/users/{id}', 'delete')?.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    const query = operation('/api/admin/private-suites', 'get')?.parameters ?? [];
+    expect(query.map((parameter) => [parameter.name, parameter.in, parameter.required])).toEqual([
+      ['page', 'query', false],
+      ['limit', 'query', false],
+      ['search', 'query', false],
+      ['sort', 'query', false],
+      ['order', 'query', false],
+    ]);
+  });
+
+  it('resolves every $ref to a named component schema', () => {
+    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(rows.length);
+    const missing = refs
+      .map((ref) => ref.replace(/^"\$ref":"#\/components\/schemas\//, '').replace(/"$/, ''))
+      .filter((name) => document.components.schemas[name] === undefined);
+    expect(missing).toEqual([]);
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['LoginRequest', 'LoginResponse', 'ErrorResponse', 'PrivateSuitesResponse', 'SupportRequestCreate']),
+    );
+  });
+
+  it('keeps request bodies strict and marks required fields', () => {
+    const login = document.components.schemas.LoginRequest as { additionalProperties: boolean; required: string[] };
+    expect(login.additionalProperties).toBe(false);
+    expect(login.required.toSorted()).toEqual(['email', 'password']);
+    expect(operation('/api/support', 'post')?.responses['201']).toBeDefined();
+  });
+
+  it('survives a JSON round trip unchanged', () => {
+    expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+});
