@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box';
+import { Spinner, spinnerSizes } from './Spinner';
+
+const meta = {
+  title: 'Feedback/Spinner',
+  component: Spinner,
+  tags: ['autodocs'],
+  args: { label: 'Loading professionals' },
+  argTypes: {
+    size: { control: 'inline-radio', options: spinnerSizes },
+  },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    // Labelled, it is a polite status whose text is what is loading.
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Loading professionals');
+    await expect(status).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { size: 'medium' },
+};
+
+/** Without a label it is decoration: the control or text beside it says what is happening. */
+export const WithoutLabel: Story = {
+  args: { label: undefined },
+  render: (args) => (
+    <Box display="flex" alignItems="center" gap="small">
+      <Spinner {...args} />
+      <span>Loading salons...</span>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    // Nothing from the spinner itself reaches the accessibility tree; the text beside it does.
+    await expect(canvas.getByText('Loading salons...')).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Box display="flex" alignItems="center" gap="large">
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} {...args} size={size} label={`Loading, ${size}`} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const statuses = canvas.getAllByRole('status');
+    await expect(statuses.map((status) => status.textContent)).toEqual(spinnerSizes.map((size) => `Loading, ${size}`));
+    const widths = statuses.map((status) => status.getBoundingClientRect().width);
+    await expect(widths[1]).toBeGreaterThan(widths[0]!);
+    await expect(widths[2]).toBeGreaterThan(widths[1]!);
+  },
+};
