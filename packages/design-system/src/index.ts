@@ -1,11 +1,25 @@
 // The public entry point of @chairside/design-system. Everything a consumer may use is exported here.
 // The reset is part of the design system's one stylesheet, so importing the package brings it along.
+// The rich-text editor has its own entry point (@chairside/design-system/editor) so apps that do not
+// edit never download it.
 import './styles/reset.css';
 
 export { vars, lightTheme, darkTheme, themeClassName, themeNames, type ThemeName } from './themes';
 export { sprinkles, breakpoints, type Sprinkles } from './styles/sprinkles.css';
 export { focusRing } from './styles/focusRing.css';
+export * from './components/Avatar';
+export * from './components/Badge';
 export * from './components/Box';
 export * from './components/Button';
+export * from './components/Card';
+export * from './components/Heading';
+export * from './components/IconButton';
+export * from './components/Inline';
+export * from './components/PasswordField';
+export * from './components/Skeleton';
 export * from './components/Spinner';
+export * from './components/Stack';
+export * from './components/Text';
+export * from './components/TextArea';
+export * from './components/TextField';
 export * from './components/VisuallyHidden';
