@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { characters, ellipsis, truncate, wordBoundaryWindow } from './truncate';
 
 const letters = (count: number, letter = 'a') => letter.repeat(count);
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('truncate', () => {
   it('leaves a text of exactly the limit alone', () => {
@@ -61,11 +63,16 @@ describe('truncate', () => {
       const text = letters(149) + emoji + letters(5, 'b');
       const result = truncate(text);
       expect(result.text).toBe(letters(149) + emoji + ellipsis);
-      expect(result.text.isWellFormed()).toBe(true);
+      expect(result.text).not.toMatch(loneSurrogate);
     }
     // Emoji are counted as one character each, not by their UTF-16 length.
     expect(truncate('\u{1F600}'.repeat(150)).truncated).toBe(false);
     expect(truncate('\u{1F600}'.repeat(151)).text).toBe('\u{1F600}'.repeat(150) + ellipsis);
+  });
+
+  it('would notice a split surrogate pair', () => {
+    expect('a\uD83D').toMatch(loneSurrogate);
+    expect('\uDE00b').toMatch(loneSurrogate);
   });
 
   it('counts an accented letter written with a combining mark as one character', () => {
