@@ -1,0 +1,127 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { connect, type Db } from './db/connection.ts';
+import { installApiCaching } from './http/caching.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security.ts';
+import { auditLogRoutes } from './routes/audit-log.ts';
+import { authRoutes } from './routes/auth.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { policyRoutes } from './routes/policies.ts';
+import { privateSuiteRoutes } from './routes/private-suites.ts';
+import { professionalRoutes } from './routes/professionals.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { salonRoutes } from './routes/salons.ts';
+import { staticRoutes } from './routes/static.ts';
+import { systemRoutes } from './routes/system.ts';
+import { userRoutes } from './routes/users.ts';
+import type { ServiceContext } from './services/context.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database; without one the app connects from `config` and closes it on `app.close()`. */
+  db?: Db;
+  /** The clock; tests move it to expire sessions and rate-limit windows. */
+  now?: () => Date;
+  /** Fastify's logger setting; defaults to structured JSON at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' context, for the server's housekeeping and for tests. */
+    services: ServiceContext;
+  }
+}
+
+/** Bodies other than policy and terms are small: a login, a profile, a support request. */
+export const defaultBodyLimit = 64 * 1024;
+
+/** Never logged, wherever they appear. */
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+];
+
+/**
+ * The whole HTTP application, ready for `listen()` or for tests through `app.inject()`. It does not
+ * migrate or seed: that is the job of server start-up and the CLI.
+ */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const db = options.db ?? connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const ctx: ServiceContext = {
+    db: db.kysely,
+    dialect: db.dialect,
+    config,
+    now: options.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    bodyLimit: defaultBodyLimit,
+    trustProxy: config.trustProxy,
+    // Malformed percent-encoding in a URL is the caller's mistake: a 400 with a message, like any input.
+    frameworkErrors: (error, _request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      void reply
+        .code(400)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        .type('application/json; charset=utf-8')
+        .send({ message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message });
+    },
+  });
+  app.decorate('services', ctx);
+  app.decorateRequest('actor', null);
+  if (!options.db) app.addHook('onClose', () => db.destroy());
+
+  // JSON is the only body this API reads. An empty body with a JSON content type counts as no body:
+  // the app sends its suspend calls that way (SPEC.md section 7).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  // Registered before compression so the ETag is computed over (and a 304 replaces) the plain JSON.
+  installApiCaching(app);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Brotli's default quality (11) costs tens of milliseconds on a large list; 4 compresses nearly as well.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  authRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  professionalRoutes(app, ctx);
+  salonRoutes(app, ctx);
+  privateSuiteRoutes(app, ctx);
+  userRoutes(app, ctx);
+  policyRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
+  auditLogRoutes(app, ctx);
+  systemRoutes(app, ctx);
+
+  const notFound = await staticRoutes(app, { staticDir: config.staticDir, dataDir: config.dataDir });
+  app.setNotFoundHandler(notFound);
+  return app;
+};

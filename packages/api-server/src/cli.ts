@@ -1,0 +1,208 @@
+import { parseArgs } from 'node:util';
+import { limits, requiredEmail, roles, type Role } from '@chairside/api-contract';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connect, type Db } from './db/connection.ts';
+import { ensureDemoAssets } from './db/demo-assets.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import { generatedPasswordNotice, prepareDatabase } from './db/prepare.ts';
+import { seedDemo, type DemoCounts } from './db/seed.ts';
+import { deleteAccountSessions } from './db/queries/sessions.ts';
+import { recordAudit } from './services/audit.ts';
+import { hashPassword } from './services/passwords.ts';
+
+const usage = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                         bring the database schema up to date
+  seed                            migrate, add the categories and the administrator (and demo data
+                                  on an empty embedded database unless SEED_DEMO=0)
+  seed-demo [--count N]           add demo data: N professionals, N salons and N private suites
+            [--professionals N] [--salons N] [--suites N] [--feedback N] [--support N]
+                                  (default 10000 of each kind, 120 reviews, 30 support requests)
+  create-user --role <admin|professional|salon|private-suite> --email <email> --password <password>
+            [--name <full name>]
+  reset-password --email <email> --password <password>
+                                  set a new password and end every session of that account
+
+The database comes from DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite), as for the server.`;
+
+/** A mistake in how the command was called: printed with the usage, exit code 2. */
+class UsageError extends Error {}
+
+const count = (value: string | undefined, name: string, fallback: number) => {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > 1_000_000) {
+    throw new UsageError(`--${name} must be a whole number from 0 to 1000000, got "${value}".`);
+  }
+  return Number(value);
+};
+
+const required = (value: string | undefined, name: string) => {
+  if (value === undefined || value.trim() === '') throw new UsageError(`--${name} is required.`);
+  return value;
+};
+
+const checkEmail = (value: string) => {
+  const result = requiredEmail('--email').safeParse(value);
+  if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? '--email is not valid.');
+  return result.data.toLowerCase();
+};
+
+const checkPassword = (value: string) => {
+  if (value.length < limits.password.min) throw new UsageError(`--password must be at least ${limits.password.min} characters.`);
+  if (value.length > limits.password.max) throw new UsageError(`--password must be at most ${limits.password.max} characters.`);
+  return value;
+};
+
+type Options = Record<string, string | boolean | undefined>;
+const text = (options: Options, name: string) => {
+  const value = options[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const withDatabase = async <T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> => {
+  const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+};
+
+const commands: Record<string, { options: Record<string, { type: 'string' }>; run: (config: Config, options: Options) => Promise<void> }> = {
+  migrate: {
+    options: {},
+    run: (config) =>
+      withDatabase(config, async (db) => {
+        const results = await migrateToLatest(db.kysely, db.dialect);
+        const applied = (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+        console.log(applied.length > 0 ? `Applied ${applied.join(', ')}.` : 'The schema is up to date.');
+      }),
+  },
+  seed: {
+    options: {},
+    run: (config) =>
+      withDatabase(config, async (db) => {
+        const result = await prepareDatabase(db, config);
+        console.log(`Categories added: ${result.categoriesAdded}. Administrator ${result.admin.created ? 'created' : 'already present'}.`);
+        const notice = generatedPasswordNotice(result.admin);
+        if (notice) console.log(notice);
+        if (result.demo) console.log(`Demo data: ${JSON.stringify(result.demo)}`);
+      }),
+  },
+  'seed-demo': {
+    options: {
+      count: { type: 'string' },
+      professionals: { type: 'string' },
+      salons: { type: 'string' },
+      suites: { type: 'string' },
+      feedback: { type: 'string' },
+      support: { type: 'string' },
+    },
+    run: (config, options) => {
+      const each = count(text(options, 'count'), 'count', 10_000);
+      const counts: DemoCounts = {
+        professionals: count(text(options, 'professionals'), 'professionals', each),
+        salons: count(text(options, 'salons'), 'salons', each),
+        privateSuites: count(text(options, 'suites'), 'suites', each),
+        feedback: count(text(options, 'feedback'), 'feedback', 120),
+        supportRequests: count(text(options, 'support'), 'support', 30),
+      };
+      return withDatabase(config, async (db) => {
+        await migrateToLatest(db.kysely, db.dialect);
+        const started = Date.now();
+        const result = await seedDemo(db.kysely, counts, new Date(), Date.now() % 100_000);
+        ensureDemoAssets(config.dataDir);
+        console.log(`Added ${JSON.stringify(result)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      });
+    },
+  },
+  'create-user': {
+    options: { role: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    run: (config, options) => {
+      const role = required(text(options, 'role'), 'role');
+      if (!(roles as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${roles.join(', ')}.`);
+      const email = checkEmail(required(text(options, 'email'), 'email'));
+      const password = checkPassword(required(text(options, 'password'), 'password'));
+      const name = (text(options, 'name') ?? email.split('@')[0] ?? email).trim();
+      if (name.length === 0 || name.length > limits.fullName) throw new UsageError(`--name must be 1 to ${limits.fullName} characters.`);
+      return withDatabase(config, async (db) => {
+        await migrateToLatest(db.kysely, db.dialect);
+        const existing = await db.kysely.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
+        if (existing) throw new UsageError(`An account with the email ${email} already exists (id ${existing.id}).`);
+        const stamp = new Date().toISOString();
+        const { id } = await db.kysely
+          .insertInto('accounts')
+          .values({
+            role: role as Role,
+            full_name: name,
+            email,
+            password_hash: await hashPassword(password, config.argon2),
+            is_suspended: 0,
+            address: null,
+            image_url: null,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        console.log(`Created ${role} ${email} with id ${id}.`);
+      });
+    },
+  },
+  'reset-password': {
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    run: (config, options) => {
+      const email = checkEmail(required(text(options, 'email'), 'email'));
+      const password = checkPassword(required(text(options, 'password'), 'password'));
+      return withDatabase(config, async (db) => {
+        await migrateToLatest(db.kysely, db.dialect);
+        const account = await db.kysely.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+        if (!account) throw new UsageError(`No account has the email ${email}.`);
+        const passwordHash = await hashPassword(password, config.argon2);
+        const now = new Date();
+        const ended = await db.kysely.transaction().execute(async (trx) => {
+          await trx.updateTable('accounts').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', account.id).execute();
+          const sessions = await deleteAccountSessions(trx, account.id);
+          await recordAudit(trx, now, {
+            action: 'password.change',
+            actor: null,
+            target: { id: account.id, fullName: account.full_name, role: account.role },
+            detail: `Reset from the command line; ended ${sessions} session${sessions === 1 ? '' : 's'}.`,
+          });
+          return sessions;
+        });
+        console.log(`Password of ${email} reset; ${ended} session${ended === 1 ? '' : 's'} ended.`);
+      });
+    },
+  },
+};
+
+const main = async (argv: string[]) => {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    console.log(usage);
+    return name === undefined ? 2 : 0;
+  }
+  const command = commands[name];
+  if (!command) throw new UsageError(`Unknown command "${name}".`);
+  let values: Options;
+  try {
+    ({ values } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  await command.run(loadConfig(), values);
+  return 0;
+};
+
+main(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`Error: ${error.message}\n\n${usage}`);
+      process.exit(2);
+    }
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+    process.exit(1);
+  });

@@ -1,0 +1,213 @@
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The account kinds the back-office moderates. */
+export type MemberRole = 'professional' | 'salon' | 'private-suite';
+
+export type ListSortField = 'fullName' | 'location' | 'createdAt' | 'isSuspended' | 'reports' | 'subscription';
+
+export interface ListOptions {
+  role: MemberRole;
+  search?: string | undefined;
+  sort: ListSortField;
+  order: 'asc' | 'desc';
+  /** ISO time that decides which subscriptions are unexpired. */
+  now: string;
+}
+
+/** `%`, `_` and the escape character itself match literally in a search. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+// SQLite has no default LIKE escape character, PostgreSQL's is the backslash: name it for both.
+const contains = (column: Expression<string | null>, pattern: string) =>
+  sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+
+const filtered = (db: Executor, options: Pick<ListOptions, 'role' | 'search'>) => {
+  let query = db
+    .selectFrom('accounts as a')
+    .leftJoin('user_information as ui', 'ui.account_id', 'a.id')
+    .where('a.role', '=', options.role);
+  const search = options.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        contains(eb.ref('a.full_name'), pattern),
+        contains(eb.ref('a.email'), pattern),
+        contains(eb.ref('ui.city'), pattern),
+        contains(eb.ref('ui.state'), pattern),
+      ]),
+    );
+  }
+  return query;
+};
+
+const reportCount = sql<number>`(select count(*) from reports r where r.account_id = a.id)`;
+const hasSubscription = (now: string) =>
+  sql<number>`(case when exists (select 1 from subscriptions s where s.account_id = a.id and s.expires_at > ${now}) then 1 else 0 end)`;
+
+const sortExpressions = (sort: ListSortField, now: string): Expression<unknown>[] => {
+  switch (sort) {
+    case 'fullName':
+      return [sql`lower(a.full_name)`];
+    case 'location':
+      return [sql`lower(coalesce(ui.city, ''))`, sql`lower(coalesce(ui.state, ''))`];
+    case 'createdAt':
+      return [sql`a.created_at`];
+    case 'isSuspended':
+      return [sql`a.is_suspended`];
+    case 'reports':
+      return [reportCount];
+    case 'subscription':
+      return [hasSubscription(now)];
+  }
+};
+
+export interface ListRow {
+  id: number;
+  full_name: string;
+  email: string;
+  is_suspended: number;
+  created_at: string;
+  city: string | null;
+  state: string | null;
+  reports: number;
+}
+
+/** The accounts of one kind, filtered and ordered; a page of them when `page` is given. */
+export const listAccounts = async (
+  db: Executor,
+  options: ListOptions,
+  page?: { limit: number; offset: number },
+): Promise<ListRow[]> => {
+  let query = filtered(db, options).select([
+    'a.id',
+    'a.full_name',
+    'a.email',
+    'a.is_suspended',
+    'a.created_at',
+    'ui.city',
+    'ui.state',
+    reportCount.as('reports'),
+  ]);
+  for (const expression of sortExpressions(options.sort, options.now)) query = query.orderBy(expression, options.order);
+  // The id breaks ties so pages never overlap or skip rows between requests.
+  query = query.orderBy('a.id', options.order);
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query.execute();
+  // PostgreSQL returns count(*) as a bigint string.
+  return rows.map((row) => ({ ...row, is_suspended: Number(row.is_suspended), reports: Number(row.reports) }));
+};
+
+export const countAccounts = async (db: Executor, options: Pick<ListOptions, 'role' | 'search'>): Promise<number> => {
+  const row = await filtered(db, options)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+/** Unexpired subscriptions of the given accounts (or of every account of a role), newest expiry first. */
+export const activeSubscriptions = async (
+  db: Executor,
+  scope: { accountIds: number[] } | { role: MemberRole },
+  now: string,
+) => {
+  if ('accountIds' in scope && scope.accountIds.length === 0) return [];
+  let query = db
+    .selectFrom('subscriptions as s')
+    .selectAll('s')
+    .where('s.expires_at', '>', now)
+    .orderBy('s.expires_at', 'desc')
+    .orderBy('s.id', 'desc');
+  query =
+    'accountIds' in scope
+      ? query.where('s.account_id', 'in', scope.accountIds)
+      : query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('accounts as owner')
+              .select('owner.id')
+              .whereRef('owner.id', '=', 's.account_id')
+              .where('owner.role', '=', scope.role),
+          ),
+        );
+  return query.execute();
+};
+
+export const findAccountById = (db: Executor, id: number) =>
+  db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findAccountByEmail = (db: Executor, email: string) =>
+  db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+export const findUserInformation = (db: Executor, accountId: number) =>
+  db.selectFrom('user_information').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+
+export const findSalaryExpectations = (db: Executor, accountId: number) =>
+  db
+    .selectFrom('salary_expectations')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** Every subscription of the account, the one that runs longest first. */
+export const findSubscriptions = (db: Executor, accountId: number) =>
+  db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('expires_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export const findPrivateSuiteUnits = (db: Executor, accountId: number) =>
+  db.selectFrom('private_suite_units').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+
+export const setSuspended = (db: Executor, id: number, suspended: boolean, now: string) =>
+  db
+    .updateTable('accounts')
+    .set({ is_suspended: suspended ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * Removes an account and every row that belongs to it. The foreign keys cascade too; naming each table
+ * keeps the rule visible and independent of the database's foreign-key setting.
+ */
+export const deleteAccountRows = async (db: Executor, id: number) => {
+  await db.deleteFrom('sessions').where('account_id', '=', id).execute();
+  await db.deleteFrom('salary_expectations').where('account_id', '=', id).execute();
+  await db.deleteFrom('subscriptions').where('account_id', '=', id).execute();
+  await db.deleteFrom('private_suite_units').where('account_id', '=', id).execute();
+  await db.deleteFrom('feedback').where('account_id', '=', id).execute();
+  await db.deleteFrom('reports').where('account_id', '=', id).execute();
+  await db.updateTable('reports').set({ reporter_id: null }).where('reporter_id', '=', id).execute();
+  await db.updateTable('policy_documents').set({ saved_by: null }).where('saved_by', '=', id).execute();
+  await db.deleteFrom('user_information').where('account_id', '=', id).execute();
+  await db.deleteFrom('accounts').where('id', '=', id).execute();
+};
+
+/** Totals per role for the dashboard. */
+export const roleSummaries = async (db: Executor, monthStart: string, now: string) => {
+  const rows = await db
+    .selectFrom('accounts as a')
+    .select([
+      'a.role',
+      (eb) => eb.fn.countAll().as('total'),
+      sql<number>`sum(case when a.created_at >= ${monthStart} then 1 else 0 end)`.as('new_this_month'),
+      sql<number>`sum(${hasSubscription(now)})`.as('subscribed'),
+    ])
+    .where('a.role', 'in', ['professional', 'salon', 'private-suite'])
+    .groupBy('a.role')
+    .execute();
+  return rows.map((row) => ({
+    role: row.role,
+    total: Number(row.total),
+    newThisMonth: Number(row.new_this_month ?? 0),
+    subscribed: Number(row.subscribed ?? 0),
+  }));
+};

@@ -1,0 +1,46 @@
+import type { PolicyKind } from '../schema.ts';
+import type { Executor } from './accounts.ts';
+
+/** The current version of the privacy policy or the terms: the newest saved. */
+export const findCurrentPolicy = (db: Executor, kind: PolicyKind) =>
+  db
+    .selectFrom('policy_documents')
+    .select(['content', 'saved_at', 'saved_by'])
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const insertPolicy = (db: Executor, document: { kind: PolicyKind; content: string; savedBy: number | null; savedAt: string }) =>
+  db
+    .insertInto('policy_documents')
+    .values({ kind: document.kind, content: document.content, saved_by: document.savedBy, saved_at: document.savedAt })
+    .execute();
+
+/** Every feedback entry with its author's name, newest first. */
+export const listFeedback = (db: Executor) =>
+  db
+    .selectFrom('feedback as f')
+    .leftJoin('accounts as a', 'a.id', 'f.account_id')
+    .select(['f.id', 'f.stars_count', 'f.text', 'f.created_at', 'f.account_id', 'a.full_name'])
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .execute();
+
+export const listSupportRequests = (db: Executor) =>
+  db.selectFrom('support_requests').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+
+export const insertSupportRequest = (
+  db: Executor,
+  request: { email: string; headline: string; description: string; createdAt: string },
+) =>
+  db
+    .insertInto('support_requests')
+    .values({
+      email: request.email,
+      headline: request.headline,
+      description: request.description,
+      created_at: request.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Executor } from './accounts.ts';
+
+/**
+ * Counts one event against `key` in a fixed window and returns the count so far, in one statement,
+ * so concurrent requests (even from several server processes on one PostgreSQL) cannot both slip under
+ * the limit. A window that has ended starts over at 1.
+ */
+export const incrementCounter = async (db: Executor, key: string, now: string, resetAt: string) => {
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: row.reset_at };
+};
+
+/** Takes back one event, e.g. an attempt that turned out to be a success. */
+export const decrementCounter = (db: Executor, key: string) =>
+  db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
+    .where('key', '=', key)
+    .execute();
+
+export const deleteCounter = (db: Executor, key: string) => db.deleteFrom('rate_limits').where('key', '=', key).execute();
+
+export const deleteEndedCounters = async (db: Executor, now: string) => {
+  const result = await db.deleteFrom('rate_limits').where('reset_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -1,0 +1,58 @@
+import type { Executor } from './accounts.ts';
+
+export const insertSession = (
+  db: Executor,
+  session: { tokenHash: string; accountId: number; now: string; expiresAt: string },
+) =>
+  db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      account_id: session.accountId,
+      created_at: session.now,
+      last_used_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** The session with this token hash and the account it belongs to. */
+export const findSessionByTokenHash = (db: Executor, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .select([
+      's.id as session_id',
+      's.last_used_at',
+      's.expires_at',
+      'a.id as account_id',
+      'a.role',
+      'a.full_name',
+      'a.email',
+      'a.is_suspended',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+export const touchSession = (db: Executor, sessionId: number, now: string) =>
+  db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+
+export const deleteSession = (db: Executor, sessionId: number) =>
+  db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+
+/** Ends every session of the account, except `keepSessionId` when given. Returns how many ended. */
+export const deleteAccountSessions = async (db: Executor, accountId: number, keepSessionId?: number) => {
+  let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+  if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+/** Drops sessions past their lifetime or idle limit. */
+export const deleteStaleSessions = async (db: Executor, now: string, idleCutoff: string) => {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_used_at', '<=', idleCutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

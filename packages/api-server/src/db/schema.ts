@@ -1,0 +1,167 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. One shape for SQLite and PostgreSQL: timestamps are ISO 8601 UTC
+ * strings of fixed width (so text order is time order in both), flags are 0 or 1.
+ */
+export interface Database {
+  accounts: AccountsTable;
+  user_information: UserInformationTable;
+  salary_expectations: SalaryExpectationsTable;
+  subscriptions: SubscriptionsTable;
+  private_suite_units: PrivateSuiteUnitsTable;
+  categories: CategoriesTable;
+  feedback: FeedbackTable;
+  support_requests: SupportRequestsTable;
+  policy_documents: PolicyDocumentsTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+  reports: ReportsTable;
+}
+
+type Flag = 0 | 1;
+
+export interface AccountsTable {
+  id: Generated<number>;
+  role: string;
+  full_name: string;
+  /** Stored lower-cased so the unique index is case-insensitive on both databases. */
+  email: string;
+  /** Null for accounts that cannot sign in (demo data). */
+  password_hash: string | null;
+  is_suspended: ColumnType<Flag, Flag | undefined, Flag>;
+  address: string | null;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserInformationTable {
+  account_id: number;
+  profile_image_url: string | null;
+  city: string | null;
+  state: string | null;
+  about: string | null;
+  /** Comma-separated image URLs (one URL for a private suite), as the wire carries it. */
+  portfolio: string | null;
+  cv_url: string | null;
+  /** Comma-separated category ids. */
+  positions_open: string | null;
+  /** Comma-separated category ids. */
+  categories_id: string | null;
+  /** Comma-separated full day names. */
+  working_days: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalaryExpectationsTable {
+  id: Generated<number>;
+  account_id: number;
+  booth_rent: number | null;
+  commission: number | null;
+  salary: number | null;
+  hourly: number | null;
+  lease_fee: number | null;
+  working_days: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  created_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  price: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PrivateSuiteUnitsTable {
+  id: Generated<number>;
+  account_id: number;
+  unit_size: number;
+  unit_rent: number;
+}
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  /** The author; null when written anonymously. */
+  account_id: number | null;
+  stars_count: number;
+  text: string;
+  created_at: string;
+}
+
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  email: string;
+  headline: string;
+  description: string;
+  created_at: string;
+}
+
+/** Every saved version of the privacy policy and the terms; the newest of a kind is the current one. */
+export interface PolicyDocumentsTable {
+  id: Generated<number>;
+  kind: PolicyKind;
+  content: string;
+  saved_by: number | null;
+  saved_at: string;
+}
+
+export type PolicyKind = 'privacy-policy' | 'terms';
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+  token_hash: string;
+  account_id: number;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+}
+
+/** Kept without foreign keys so the record of who did what survives the deletion of either side. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  /** Copied at the time of the action so the entry still reads after the account is gone. */
+  actor_name: string | null;
+  actor_email: string | null;
+  action: string;
+  target_id: number | null;
+  target_name: string | null;
+  target_role: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+/** A report filed against an account by another user of the marketplace. */
+export interface ReportsTable {
+  id: Generated<number>;
+  account_id: number;
+  reporter_id: number | null;
+  reason: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: string;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type UserInformationRow = Selectable<UserInformationTable>;

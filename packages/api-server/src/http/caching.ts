@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const matches = (header: string, etag: string) => {
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+};
+
+/**
+ * API answers: a weak ETag over the JSON (weak because compression changes the bytes, not the
+ * meaning) and a 304 when the caller already holds it, so a list polled by the app costs one hash and
+ * no transfer when nothing changed. Admin answers are private to the session and revalidated each time.
+ */
+export const installApiCaching = (app: FastifyInstance) => {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') && !url.startsWith('/healthz')) return payload;
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', url.startsWith('/api/admin/') ? 'private, no-cache' : 'no-cache');
+    }
+    if (url.startsWith('/api/admin/')) reply.header('vary', 'Authorization');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead) {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) {
+      reply.code(304);
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      return '';
+    }
+    return payload;
+  });
+};

@@ -1,0 +1,114 @@
+import {
+  describeZodError,
+  endpoints,
+  type EndpointName,
+  type Endpoints,
+  type ParsedRequestBody,
+  type ParsedRequestQuery,
+  type RequestParams,
+  type SuccessResponse,
+} from '@chairside/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticateAdmin } from '../services/auth.ts';
+import type { Actor, ServiceContext } from '../services/context.ts';
+import { BadRequestError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The administrator the bearer token belongs to; set on admin routes before the body is read. */
+    actor: Actor | null;
+  }
+}
+
+type ActorOf<N extends EndpointName> = Endpoints[N]['auth'] extends 'admin' ? Actor : null;
+
+export interface RouteInput<N extends EndpointName> {
+  body: ParsedRequestBody<N>;
+  query: ParsedRequestQuery<N>;
+  params: RequestParams<N>;
+  actor: ActorOf<N>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Bytes; defaults to the server's small limit. */
+  bodyLimit?: number;
+}
+
+/** `Bearer <token>` from the Authorization header. */
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+};
+
+const parse = <S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new BadRequestError(`${where}${describeZodError(result.error)}`);
+  return result.data;
+};
+
+/** Routes without a body take none, or an empty JSON object (clients that always send `{}`). */
+const expectNoBody = (body: unknown) => {
+  if (body === undefined || body === null) return;
+  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
+  throw new BadRequestError('This request takes no body.');
+};
+
+/**
+ * Registers one row of the contract's endpoint table: its method and path, the admin check, the
+ * validation of params, query and body against the contract's schemas, and the success status. The
+ * answer is parsed with the contract's schema before it leaves, so no column the contract does not
+ * name can leak, and a service that drifts from the contract fails loudly in tests.
+ */
+export const defineRoute = <N extends EndpointName>(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  name: N,
+  handler: (input: RouteInput<N>) => Promise<SuccessResponse<N>>,
+  options: RouteOptions = {},
+) => {
+  const endpoint = endpoints[name];
+  const responseSchema = (endpoint.responses as Record<number, z.ZodType>)[endpoint.successStatus];
+  if (!responseSchema) throw new Error(`The contract gives no ${endpoint.successStatus} schema for ${name}.`);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    // The session is checked before the body is even read: an anonymous caller learns nothing from
+    // the validation messages.
+    ...(endpoint.auth === 'admin'
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            request.actor = await authenticateAdmin(ctx, bearerToken(request));
+          },
+        }
+      : {}),
+    handler: async (request, reply) => {
+      const params = endpoint.params ? parse(endpoint.params, request.params, '') : undefined;
+      const query = endpoint.query ? parse(endpoint.query, request.query ?? {}, '') : undefined;
+      let body: unknown;
+      if (endpoint.body) {
+        if (request.body === undefined) throw new BadRequestError('The request body must be a JSON object.');
+        body = parse(endpoint.body, request.body, '');
+      } else {
+        expectNoBody(request.body);
+      }
+      const result = await handler({
+        body: body as ParsedRequestBody<N>,
+        query: query as ParsedRequestQuery<N>,
+        params: params as RequestParams<N>,
+        actor: request.actor as ActorOf<N>,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      return reply.code(endpoint.successStatus).send(responseSchema.parse(result));
+    },
+  });
+};
+
+export { bearerToken };

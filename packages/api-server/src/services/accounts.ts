@@ -1,0 +1,293 @@
+import {
+  serverMessages,
+  type AdminProfile,
+  type PrivateSuiteListItem,
+  type PrivateSuiteProfile,
+  type PrivateSuitesQuery,
+  type PrivateSuitesResponse,
+  type ProfessionalListItem,
+  type ProfessionalProfile,
+  type ProfessionalsQuery,
+  type Profile,
+  type ProfileUpdate,
+  type SalonListItem,
+  type SalonProfile,
+  type SalonsQuery,
+  type Subscription,
+} from '@chairside/api-contract';
+import { defaultSort } from '@chairside/api-contract';
+import type { Selectable } from 'kysely';
+import {
+  activeSubscriptions,
+  countAccounts,
+  deleteAccountRows,
+  findAccountByEmail,
+  findAccountById,
+  findPrivateSuiteUnits,
+  findSalaryExpectations,
+  findSubscriptions,
+  findUserInformation,
+  listAccounts,
+  setSuspended,
+  type ListRow,
+  type ListSortField,
+  type MemberRole,
+} from '../db/queries/accounts.ts';
+import { deleteAccountSessions } from '../db/queries/sessions.ts';
+import type { AccountRow, SubscriptionsTable } from '../db/schema.ts';
+import { iso } from '../db/time.ts';
+import { recordAudit } from './audit.ts';
+import type { Actor, ServiceContext } from './context.ts';
+import { ServiceError } from './errors.ts';
+
+export type { MemberRole };
+
+/** How each kind of account is named in messages. */
+const kindNames: Record<MemberRole, string> = {
+  professional: 'professional',
+  salon: 'salon',
+  'private-suite': 'private suite',
+};
+
+const toSubscription = (row: Selectable<SubscriptionsTable>): Subscription => ({
+  id: row.id,
+  name: row.name,
+  price: row.price,
+  expiry: row.expires_at,
+  createdAt: row.created_at,
+});
+
+const groupSubscriptions = (rows: Selectable<SubscriptionsTable>[]) => {
+  const byAccount = new Map<number, Subscription[]>();
+  for (const row of rows) {
+    const list = byAccount.get(row.account_id) ?? [];
+    list.push(toSubscription(row));
+    byAccount.set(row.account_id, list);
+  }
+  return byAccount;
+};
+
+const listItem = (row: ListRow, subscriptions: Map<number, Subscription[]>) => ({
+  id: row.id,
+  fullName: row.full_name,
+  email: row.email,
+  isSuspended: row.is_suspended === 1,
+  createdAt: row.created_at,
+  UserInformation: { city: row.city, state: row.state, createdAt: row.created_at },
+  Subscription: subscriptions.get(row.id) ?? [],
+});
+
+interface ListQuery {
+  search?: string | undefined;
+  sort?: ListSortField | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
+const listOptions = (ctx: ServiceContext, role: MemberRole, query: ListQuery) => ({
+  role,
+  search: query.search,
+  sort: query.sort ?? defaultSort.sort,
+  order: query.order ?? defaultSort.order,
+  now: iso(ctx.now()),
+});
+
+const fullList = async (ctx: ServiceContext, role: MemberRole, query: ListQuery) => {
+  const options = listOptions(ctx, role, query);
+  const rows = await listAccounts(ctx.db, options);
+  const subscriptions = groupSubscriptions(await activeSubscriptions(ctx.db, { role }, options.now));
+  return rows.map((row) => ({ row, item: listItem(row, subscriptions) }));
+};
+
+export const listProfessionals = async (ctx: ServiceContext, query: ProfessionalsQuery): Promise<ProfessionalListItem[]> =>
+  (await fullList(ctx, 'professional', query)).map(({ row, item }) => ({ ...item, reports: row.reports }));
+
+export const listSalons = async (ctx: ServiceContext, query: SalonsQuery): Promise<SalonListItem[]> =>
+  (await fullList(ctx, 'salon', query)).map(({ item }) => item);
+
+export const listPrivateSuites = async (ctx: ServiceContext, query: PrivateSuitesQuery): Promise<PrivateSuitesResponse> => {
+  const options = listOptions(ctx, 'private-suite', query);
+  const total = await countAccounts(ctx.db, options);
+  const rows = await listAccounts(ctx.db, options, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  const subscriptions = groupSubscriptions(
+    await activeSubscriptions(ctx.db, { accountIds: rows.map((row) => row.id) }, options.now),
+  );
+  const data: PrivateSuiteListItem[] = rows.map((row) => listItem(row, subscriptions));
+  return { data, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit, total };
+};
+
+const notFound = (role: MemberRole) => new ServiceError('not-found', `No ${kindNames[role]} has that id.`);
+
+/** The account with this id, but only when it is of the expected kind: a salon id on the professionals route is not found. */
+const accountOfKind = async (ctx: ServiceContext, id: number, role: MemberRole): Promise<AccountRow> => {
+  const account = await findAccountById(ctx.db, id);
+  if (!account || account.role !== role) throw notFound(role);
+  return account;
+};
+
+const buildProfile = async (ctx: ServiceContext, account: AccountRow) => {
+  const [information, salaryExps, subscriptions] = await Promise.all([
+    findUserInformation(ctx.db, account.id),
+    findSalaryExpectations(ctx.db, account.id),
+    findSubscriptions(ctx.db, account.id),
+  ]);
+  return {
+    id: account.id,
+    fullName: account.full_name,
+    email: account.email,
+    isSuspended: account.is_suspended === 1,
+    createdAt: account.created_at,
+    updatedAt: account.updated_at,
+    UserInformation: information
+      ? {
+          imageUrl: information.profile_image_url,
+          city: information.city,
+          state: information.state,
+          about: information.about,
+          portfolio: information.portfolio,
+          cvUrl: information.cv_url,
+          positionsOpen: information.positions_open,
+          categoriesId: information.categories_id,
+          workingDays: information.working_days,
+          createdAt: information.created_at,
+          updatedAt: information.updated_at,
+        }
+      : null,
+    SalaryExps: salaryExps.map((row) => ({
+      id: row.id,
+      boothRent: row.booth_rent,
+      commission: row.commission,
+      salary: row.salary,
+      hourly: row.hourly,
+      leaseFee: row.lease_fee,
+      workingDays: row.working_days,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      createdAt: row.created_at,
+    })),
+    Subscription: subscriptions.map(toSubscription),
+  } satisfies Omit<Profile, 'role'>;
+};
+
+export const getProfessionalProfile = async (ctx: ServiceContext, id: number): Promise<ProfessionalProfile> => {
+  const account = await accountOfKind(ctx, id, 'professional');
+  return { ...(await buildProfile(ctx, account)), role: 'professional' };
+};
+
+export const getSalonProfile = async (ctx: ServiceContext, id: number): Promise<SalonProfile> => {
+  const account = await accountOfKind(ctx, id, 'salon');
+  return { ...(await buildProfile(ctx, account)), role: 'salon' };
+};
+
+export const getPrivateSuiteProfile = async (ctx: ServiceContext, id: number): Promise<PrivateSuiteProfile> => {
+  const account = await accountOfKind(ctx, id, 'private-suite');
+  const [profile, units] = await Promise.all([buildProfile(ctx, account), findPrivateSuiteUnits(ctx.db, account.id)]);
+  return {
+    ...profile,
+    role: 'private-suite',
+    privateSuiteUnits: units.map((unit) => ({ id: unit.id, unitSize: unit.unit_size, unitRent: unit.unit_rent })),
+  };
+};
+
+/**
+ * Suspends or lifts the suspension of an account of the route's kind. Suspending ends its sessions in
+ * the same transaction, so a suspended account is signed out everywhere at once.
+ */
+export const setAccountSuspended = async (
+  ctx: ServiceContext,
+  actor: Actor,
+  role: MemberRole,
+  id: number,
+  suspended: boolean,
+) => {
+  const account = await accountOfKind(ctx, id, role);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await setSuspended(trx, id, suspended, iso(now));
+    if (suspended) await deleteAccountSessions(trx, id);
+    await recordAudit(trx, now, {
+      action: suspended ? 'account.suspend' : 'account.unsuspend',
+      actor,
+      target: { id, fullName: account.full_name, role: account.role },
+      detail: account.is_suspended === (suspended ? 1 : 0) ? `Already ${suspended ? 'suspended' : 'active'}.` : undefined,
+    });
+  });
+  return { message: suspended ? serverMessages.suspended : serverMessages.unsuspended };
+};
+
+/**
+ * Deletes a professional, salon or private suite with all its rows, in one transaction with its audit
+ * entry. Administrators cannot be deleted here, not even by themselves.
+ */
+export const deleteMemberAccount = async (ctx: ServiceContext, actor: Actor, id: number) => {
+  const account = await findAccountById(ctx.db, id);
+  if (!account) throw new ServiceError('not-found', 'No account has that id.');
+  if (account.role === 'admin') throw new ServiceError('forbidden', 'Administrator accounts cannot be deleted.');
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteAccountRows(trx, id);
+    await recordAudit(trx, now, {
+      action: 'account.delete',
+      actor,
+      target: { id, fullName: account.full_name, role: account.role },
+      detail: `Deleted ${account.email}.`,
+    });
+  });
+  return { message: serverMessages.deleted };
+};
+
+const toAdminProfile = (account: AccountRow): AdminProfile => ({
+  id: account.id,
+  fullName: account.full_name,
+  email: account.email,
+  role: 'admin',
+  address: account.address,
+  imageUrl: account.image_url,
+  createdAt: account.created_at,
+  updatedAt: account.updated_at,
+});
+
+export const getAdminProfile = async (ctx: ServiceContext, actor: Actor): Promise<AdminProfile> => {
+  const account = await findAccountById(ctx.db, actor.id);
+  if (!account) throw new ServiceError('unauthenticated', serverMessages.unauthenticated);
+  return toAdminProfile(account);
+};
+
+const emailTaken = () => new ServiceError('conflict', 'That email address is already used by another account.');
+
+/** Unique-index violations on SQLite and PostgreSQL, for the race two updates can still run into. */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error &&
+  ((error as { code?: unknown }).code === '23505' || (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE');
+
+export const updateAdminProfile = async (ctx: ServiceContext, actor: Actor, input: ProfileUpdate): Promise<AdminProfile> => {
+  const current = await findAccountById(ctx.db, actor.id);
+  if (!current) throw new ServiceError('unauthenticated', serverMessages.unauthenticated);
+  const email = input.email.toLowerCase();
+  if (email !== current.email) {
+    const other = await findAccountByEmail(ctx.db, email);
+    if (other && other.id !== current.id) throw emailTaken();
+  }
+  const next = {
+    full_name: input.fullName,
+    email,
+    address: input.address === undefined ? current.address : input.address || null,
+    image_url: input.imageUrl === undefined ? current.image_url : input.imageUrl || null,
+  };
+  const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== current[key]);
+  const now = ctx.now();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('accounts').set({ ...next, updated_at: iso(now) }).where('id', '=', actor.id).execute();
+      await recordAudit(trx, now, {
+        action: 'profile.update',
+        actor,
+        target: { id: current.id, fullName: next.full_name, role: current.role },
+        detail: changed.length > 0 ? `Changed ${changed.join(', ')}.` : 'No changes.',
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return toAdminProfile({ ...current, ...next, updated_at: iso(now) });
+};

@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { serverMessages, type LoginRequest, type LoginResponse, type PasswordChange } from '@chairside/api-contract';
+import { findAccountByEmail, findAccountById } from '../db/queries/accounts.ts';
+import {
+  deleteAccountSessions,
+  deleteSession,
+  deleteStaleSessions,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+} from '../db/queries/sessions.ts';
+import { deleteEndedCounters } from '../db/queries/rate-limits.ts';
+import { addSeconds, iso } from '../db/time.ts';
+import { recordAudit } from './audit.ts';
+import type { Actor, ServiceContext } from './context.ts';
+import { ServiceError } from './errors.ts';
+import { burnVerification, hashPassword, verifyPassword } from './passwords.ts';
+import { clear, consume, refund } from './rate-limit.ts';
+
+/** SHA-256 of a token, hex. Only this is stored: a leaked sessions table gives no usable token. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** 32 random bytes in base64url: 43 characters. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+// Writing last_used_at on every request would turn every read into a write; a few seconds of slack
+// on a 30-minute idle limit does not matter.
+const touchIntervalMs = 15_000;
+
+const lifetimeEnd = (ctx: ServiceContext, createdAt: Date) => addSeconds(createdAt, ctx.config.sessionTtlHours * 3600);
+const idleSeconds = (ctx: ServiceContext) => ctx.config.sessionIdleMinutes * 60;
+
+/** When a session stops working unless it is used again before then. */
+const sessionEnd = (ctx: ServiceContext, lifetime: Date, lastUsed: Date) =>
+  new Date(Math.min(lifetime.getTime(), addSeconds(lastUsed, idleSeconds(ctx)).getTime()));
+
+/** Starts a session for the account and returns its bearer token (shown once, never stored). */
+export const createSession = async (ctx: ServiceContext, accountId: number) => {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const expiresAt = lifetimeEnd(ctx, now);
+  const { id } = await insertSession(ctx.db, {
+    tokenHash: hashToken(token),
+    accountId,
+    now: iso(now),
+    expiresAt: iso(expiresAt),
+  });
+  return { token, sessionId: id, expiresAt: sessionEnd(ctx, expiresAt, now) };
+};
+
+/**
+ * The account behind a bearer token, or null when the token is unknown, past its lifetime, unused for
+ * too long or belongs to a suspended account. A dead session is deleted on sight.
+ */
+export const authenticate = async (ctx: ServiceContext, token: string): Promise<Actor | null> => {
+  if (!tokenPattern.test(token)) return null;
+  const row = await findSessionByTokenHash(ctx.db, hashToken(token));
+  if (!row) return null;
+  const now = ctx.now();
+  const lastUsed = new Date(row.last_used_at);
+  const end = sessionEnd(ctx, new Date(row.expires_at), lastUsed);
+  if (end.getTime() <= now.getTime() || Number(row.is_suspended) === 1) {
+    await deleteSession(ctx.db, row.session_id);
+    return null;
+  }
+  if (now.getTime() - lastUsed.getTime() >= touchIntervalMs) await touchSession(ctx.db, row.session_id, iso(now));
+  return { id: row.account_id, role: row.role, fullName: row.full_name, email: row.email, sessionId: row.session_id };
+};
+
+/** Like `authenticate`, but only an administrator passes; the failure says which way it failed. */
+export const authenticateAdmin = async (ctx: ServiceContext, token: string | undefined): Promise<Actor> => {
+  const actor = token ? await authenticate(ctx, token) : null;
+  if (!actor) throw new ServiceError('unauthenticated', serverMessages.unauthenticated);
+  if (actor.role !== 'admin') throw new ServiceError('forbidden', serverMessages.forbidden);
+  return actor;
+};
+
+const loginKeys = (email: string, address: string) => ({
+  pair: `login:${email}|${address}`,
+  address: `login-address:${address}`,
+});
+
+/**
+ * Signs an administrator in. Every attempt counts against the account-and-address pair and against the
+ * address; a success clears the pair and takes its attempt back from the address, so only failures
+ * add up. Other roles are refused after their password checks out, so a wrong password never reveals
+ * an account's role.
+ */
+export const login = async (ctx: ServiceContext, input: LoginRequest, address: string): Promise<LoginResponse> => {
+  const email = input.email.toLowerCase();
+  const keys = loginKeys(email, address);
+  await consume(ctx, keys.pair, ctx.config.loginRateLimit, 'failed login attempts');
+  await consume(ctx, keys.address, ctx.config.loginAddressRateLimit, 'failed login attempts');
+
+  const account = await findAccountByEmail(ctx.db, email);
+  const passwordOk = account?.password_hash
+    ? await verifyPassword(account.password_hash, input.password)
+    : (await burnVerification(input.password, ctx.config.argon2), false);
+  if (!account || !passwordOk) throw new ServiceError('unauthenticated', serverMessages.invalidCredentials);
+
+  await clear(ctx, keys.pair);
+  await refund(ctx, keys.address);
+  if (account.role !== 'admin') throw new ServiceError('forbidden', serverMessages.notAdmin);
+  if (account.is_suspended === 1) throw new ServiceError('forbidden', 'This account is suspended.');
+
+  const session = await createSession(ctx, account.id);
+  await recordAudit(ctx.db, ctx.now(), {
+    action: 'session.login',
+    actor: { id: account.id, fullName: account.full_name, email: account.email },
+  });
+  return {
+    token: session.token,
+    role: 'admin',
+    message: serverMessages.loginSucceeded,
+    expiresAt: iso(session.expiresAt),
+  };
+};
+
+export const logout = async (ctx: ServiceContext, actor: Actor) => {
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteSession(trx, actor.sessionId);
+    await recordAudit(trx, ctx.now(), { action: 'session.logout', actor });
+  });
+  return { message: serverMessages.loggedOut };
+};
+
+/**
+ * Changes the actor's password. A wrong current password is a 400 (not a 401, which would sign the app
+ * out), rate limited like a login so a stolen session cannot guess it. Every other session of the
+ * account ends; the one making the change stays.
+ */
+export const changePassword = async (ctx: ServiceContext, actor: Actor, input: PasswordChange) => {
+  const key = `password:${actor.id}`;
+  await consume(ctx, key, ctx.config.loginRateLimit, 'wrong current passwords');
+  const account = await findAccountById(ctx.db, actor.id);
+  if (!account) throw new ServiceError('unauthenticated', serverMessages.unauthenticated);
+  const ok = account.password_hash ? await verifyPassword(account.password_hash, input.currentPassword) : false;
+  if (!ok) throw new ServiceError('invalid', serverMessages.wrongCurrentPassword);
+  await clear(ctx, key);
+  if (input.newPassword === input.currentPassword) {
+    throw new ServiceError('invalid', 'newPassword must differ from the current password.');
+  }
+  const passwordHash = await hashPassword(input.newPassword, ctx.config.argon2);
+  const now = ctx.now();
+  const ended = await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('accounts').set({ password_hash: passwordHash, updated_at: iso(now) }).where('id', '=', actor.id).execute();
+    const count = await deleteAccountSessions(trx, actor.id, actor.sessionId);
+    await recordAudit(trx, now, {
+      action: 'password.change',
+      actor,
+      target: { id: account.id, fullName: account.full_name, role: account.role },
+      detail: `Ended ${count} other session${count === 1 ? '' : 's'}.`,
+    });
+    return count;
+  });
+  return { message: serverMessages.passwordChanged, endedSessions: ended };
+};
+
+/** Housekeeping: drops dead sessions and ended rate-limit windows. */
+export const pruneExpired = async (ctx: ServiceContext) => {
+  const now = ctx.now();
+  const sessions = await deleteStaleSessions(ctx.db, iso(now), iso(addSeconds(now, -idleSeconds(ctx))));
+  const counters = await deleteEndedCounters(ctx.db, iso(now));
+  return { sessions, counters };
+};

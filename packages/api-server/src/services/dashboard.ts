@@ -1,0 +1,26 @@
+import type { DashboardSummary } from '@chairside/api-contract';
+import { roleSummaries } from '../db/queries/accounts.ts';
+import { iso, startOfMonthUtc } from '../db/time.ts';
+import type { ServiceContext } from './context.ts';
+
+/**
+ * The dashboard's figures, counted from the accounts: "new this month" means created since midnight
+ * UTC on the first of the current calendar month; "subscribed" means holding a subscription that has
+ * not expired; "free" is the rest.
+ */
+export const dashboardSummary = async (ctx: ServiceContext): Promise<DashboardSummary> => {
+  const now = ctx.now();
+  const rows = await roleSummaries(ctx.db, iso(startOfMonthUtc(now)), iso(now));
+  const of = (role: string) => {
+    const row = rows.find((entry) => entry.role === role);
+    const total = row?.total ?? 0;
+    const subscribed = row?.subscribed ?? 0;
+    return { total, newThisMonth: row?.newThisMonth ?? 0, subscribed, free: total - subscribed };
+  };
+  const professionals = of('professional');
+  return {
+    professionals: { total: professionals.total, newThisMonth: professionals.newThisMonth },
+    privateSuites: of('private-suite'),
+    salons: of('salon'),
+  };
+};
