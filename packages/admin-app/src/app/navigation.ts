@@ -1,0 +1,34 @@
+/** The sidebar of SPEC.md section 2: its targets, in order. Logout is a separate action at the end. */
+export const sidebarItems = [
+  { id: 'home', label: 'Home', to: '/' },
+  { id: 'professionals', label: 'Professionals', to: '/professionals-list' },
+  { id: 'salons', label: 'Salons', to: '/salons' },
+  { id: 'private-suites', label: 'Private Suite', to: '/private-suites' },
+  { id: 'support', label: 'Support Requests', to: '/support-list' },
+  { id: 'feedback', label: 'Feedback', to: '/feedback-list' },
+  { id: 'policy', label: 'Privacy Policy', to: '/policy-editor' },
+  { id: 'terms', label: 'Terms', to: '/terms' },
+  { id: 'profile', label: 'Profile Settings', to: '/profile-settings' },
+  { id: 'password', label: 'Change Password', to: '/change-password' },
+] as const;
+
+export type SidebarItemId = (typeof sidebarItems)[number]['id'];
+
+/**
+ * Which sidebar item a path belongs to. The Private Suite item is active for /private-suites,
+ * /private-suites/... and /private-suite/... (SPEC.md section 2); detail pages light up their list.
+ */
+export function activeItem(pathname: string): SidebarItemId | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return 'home';
+  if (/^\/private-suites?(\/|$)/.test(path)) return 'private-suites';
+  if (/^\/professionals-list(\/|$)/.test(path)) return 'professionals';
+  if (/^\/salons(\/|$)/.test(path)) return 'salons';
+  if (path === '/support-list') return 'support';
+  if (path === '/feedback-list') return 'feedback';
+  if (path === '/policy-editor' || path === '/policy-view') return 'policy';
+  if (path === '/terms') return 'terms';
+  if (path === '/profile-settings') return 'profile';
+  if (path === '/change-password') return 'password';
+  return undefined;
+}

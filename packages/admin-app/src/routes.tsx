@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { AdminLayout } from './app/AdminLayout';
+import { PublicLayout } from './app/PublicLayout';
+import { RouteError } from './app/RouteError';
+import { lazyPage } from './app/lazyPage';
+import { RequireAuth } from './session';
+
+/** The route table of SPEC.md section 2. Every page is its own chunk, loaded when first visited. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'login', lazy: lazyPage(() => import('./pages/Login')) },
+      { path: 'privacy-policy', lazy: lazyPage(() => import('./pages/PublicPrivacyPolicy')) },
+      { path: 'terms-and-conditions', lazy: lazyPage(() => import('./pages/PublicTerms')) },
+      { path: 'support', lazy: lazyPage(() => import('./pages/Support')) },
+    ],
+  },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AdminLayout />
+      </RequireAuth>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: lazyPage(() => import('./pages/Dashboard')) },
+      { path: 'settings', lazy: lazyPage(() => import('./pages/Settings')) },
+      { path: 'private-suites', lazy: lazyPage(() => import('./pages/PrivateSuitesList')) },
+      { path: 'private-suite/:id', lazy: lazyPage(() => import('./pages/PrivateSuiteDetail')) },
+      { path: 'support-list', lazy: lazyPage(() => import('./pages/SupportList')) },
+      { path: 'professionals-list', lazy: lazyPage(() => import('./pages/ProfessionalsList')) },
+      { path: 'professionals-list/:id', lazy: lazyPage(() => import('./pages/ProfessionalDetail')) },
+      { path: 'feedback-list', lazy: lazyPage(() => import('./pages/FeedbackList')) },
+      { path: 'profile-settings', lazy: lazyPage(() => import('./pages/ProfileSettings')) },
+      { path: 'change-password', lazy: lazyPage(() => import('./pages/ChangePassword')) },
+      { path: 'policy-editor', lazy: lazyPage(() => import('./pages/PolicyEditor')) },
+      { path: 'policy-view', lazy: lazyPage(() => import('./pages/PolicyView')) },
+      { path: 'terms', lazy: lazyPage(() => import('./pages/TermsEditor')) },
+      { path: 'chat', lazy: lazyPage(() => import('./pages/Chat')) },
+      { path: 'salons', lazy: lazyPage(() => import('./pages/SalonsList')) },
+      { path: 'salons/:id', lazy: lazyPage(() => import('./pages/SalonDetail')) },
+      { path: '*', lazy: lazyPage(() => import('./pages/NotFound')) },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import type { HttpHandler } from 'msw';
+import { handlers } from '../mocks/handlers';
+import { mockToken, resetDb } from '../mocks/db';
+import { clearSession, storeSession } from '../session/storage';
+
+type MswContext = { msw: { use: (...handlers: HttpHandler[]) => void } };
+
+/**
+ * A story `beforeEach` for screens: fresh mock data, the admin session stored (unless `loggedIn` is
+ * false), the default handlers, then the story's overrides (which win, being added last).
+ */
+export const screenSetup =
+  (overrides: HttpHandler[] = [], { loggedIn = true }: { loggedIn?: boolean } = {}) =>
+  ({ msw }: MswContext) => {
+    resetDb();
+    clearSession();
+    if (loggedIn) storeSession(mockToken);
+    msw.use(...handlers);
+    msw.use(...overrides);
+    return () => clearSession();
+  };

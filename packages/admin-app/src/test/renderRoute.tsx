@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../routes';
+import { mockToken } from '../mocks/db';
+import { storeSession } from '../session/storage';
+import { onUnauthorized } from '../api/client';
+
+/**
+ * Renders the whole app at `path` in memory, with a fresh SWR cache so no test sees another's data.
+ * `loggedIn` stores the mock admin session first. Returns the router to inspect where it went.
+ */
+export function renderRoute(path: string, { loggedIn = true }: { loggedIn?: boolean } = {}) {
+  if (loggedIn) storeSession(mockToken);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  onUnauthorized(() => {
+    void router.navigate('/login', { replace: true });
+  });
+  const view = render(
+    <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
