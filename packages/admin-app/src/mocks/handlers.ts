@@ -79,7 +79,7 @@ export const handlers: HttpHandler[] = [
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? '1');
       const limit = Number(url.searchParams.get('limit') ?? '10');
-      const items = [...privateSuiteItems()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      const items = privateSuiteItems().toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
       return HttpResponse.json(toPagedResponse(items, page, limit));
     }),
   ),

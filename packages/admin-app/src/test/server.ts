@@ -10,7 +10,7 @@ import { resetDb } from '../mocks/db';
 export const server = setupServer(...handlers);
 
 /** Call once at the top of a test file. */
-export function useMockServer(): void {
+export function setupMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     resetDb();

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockAdminEmail, mockAdminPassword } from '../../mocks/db';
 import { renderRoute } from '../../test/renderRoute';
-import { server, useMockServer } from '../../test/server';
+import { server, setupMockServer } from '../../test/server';
 
-useMockServer();
+setupMockServer();
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
