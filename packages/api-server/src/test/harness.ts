@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Pool } from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { connect, type Db } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+import { seedAdmin, seedCategories } from '../db/seed.ts';
+import type { ServiceContext } from '../services/context.ts';
+
+/**
+ * The databases the API suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL points at
+ * one. Each test file gets its own SQLite file or its own PostgreSQL schema, so files run in parallel.
+ */
+export const testDatabases: { name: 'sqlite' | 'postgres'; url?: string }[] = [
+  { name: 'sqlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export const adminEmail = 'admin@chairside.test';
+export const adminPassword = 'correct horse battery';
+
+/** argon2id at its lowest cost: the suite hashes dozens of passwords and checks behaviour, not strength. */
+const testArgon2 = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: ServiceContext;
+  config: Config;
+  db: Db;
+  dataDir: string;
+  /** Moves the server's clock forward. */
+  advance: (ms: number) => void;
+  /** Logs the administrator in and returns the bearer token. */
+  adminToken: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<Config>;
+  /** Files to put in a static folder for the admin app; without them STATIC_DIR does not exist. */
+  staticFiles?: Record<string, string>;
+}
+
+const createPostgresSchema = async (url: string) => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const pool = new Pool({ connectionString: url, max: 1 });
+  await pool.query(`create schema ${schema}`);
+  return {
+    schema,
+    drop: async () => {
+      await pool.query(`drop schema if exists ${schema} cascade`);
+      await pool.end();
+    },
+  };
+};
+
+export const startTestServer = async (
+  database: (typeof testDatabases)[number],
+  options: TestServerOptions = {},
+): Promise<TestServer> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-api-test-'));
+  let staticDir = path.join(dataDir, 'no-admin-app');
+  if (options.staticFiles) {
+    staticDir = path.join(dataDir, 'admin-app');
+    for (const [file, content] of Object.entries(options.staticFiles)) {
+      fs.mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(staticDir, file), content);
+    }
+  }
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    staticDir,
+    databaseUrl: database.url,
+    adminEmail,
+    adminPassword,
+    logLevel: 'silent',
+    argon2: testArgon2,
+    ...options.config,
+  };
+  const pg = database.url ? await createPostgresSchema(database.url) : undefined;
+  const db = connect({ databaseUrl: database.url, dataDir, ...(pg ? { schema: pg.schema, poolSize: 4 } : {}) });
+  let clock = Date.now();
+  const now = () => new Date(clock);
+  await migrateToLatest(db.kysely, db.dialect);
+  await seedCategories(db.kysely, now());
+  await seedAdmin(db.kysely, { email: adminEmail, password: adminPassword, argon2: testArgon2, now: now() });
+  const app = await buildApp({ config, db, now, logger: false });
+  return {
+    app,
+    ctx: app.services,
+    config,
+    db,
+    dataDir,
+    advance: (ms) => {
+      clock += ms;
+    },
+    adminToken: async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: adminEmail, password: adminPassword },
+      });
+      if (response.statusCode !== 200) throw new Error(`Admin login failed: ${response.statusCode} ${response.body}`);
+      return (response.json() as { token: string }).token;
+    },
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await pg?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** `app.inject` with the token's Authorization header. */
+export const call = (app: FastifyInstance, token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse> =>
+  app.inject({ ...options, headers: { ...(token ? bearer(token) : {}), ...options.headers } });
