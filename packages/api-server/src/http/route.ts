@@ -51,6 +51,17 @@ const parse = <S extends z.ZodType>(schema: S, value: unknown, where: string): z
   return result.data;
 };
 
+/**
+ * Path ids are plain digits. The contract's schema coerces with `Number()`, which would also read
+ * `1e3`, `0x10` or ` 7` as ids; those are typos or probes, not ids, so they get the same 400.
+ */
+const checkDigits = (params: unknown) => {
+  if (typeof params !== 'object' || params === null) return;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' && !/^\d+$/.test(value)) throw new BadRequestError(`${name} must be a positive whole number.`);
+  }
+};
+
 /** Routes without a body take none, or an empty JSON object (clients that always send `{}`). */
 const expectNoBody = (body: unknown) => {
   if (body === undefined || body === null) return;
@@ -88,6 +99,7 @@ export const defineRoute = <N extends EndpointName>(
         }
       : {}),
     handler: async (request, reply) => {
+      if (endpoint.params) checkDigits(request.params);
       const params = endpoint.params ? parse(endpoint.params, request.params, '') : undefined;
       const query = endpoint.query ? parse(endpoint.query, request.query ?? {}, '') : undefined;
       let body: unknown;

@@ -273,7 +273,8 @@ export const updateAdminProfile = async (ctx: ServiceContext, actor: Actor, inpu
     address: input.address === undefined ? current.address : input.address || null,
     image_url: input.imageUrl === undefined ? current.image_url : input.imageUrl || null,
   };
-  const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== current[key]);
+  const wireNames = { full_name: 'fullName', email: 'email', address: 'address', image_url: 'imageUrl' } as const;
+  const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== current[key]).map((key) => wireNames[key]);
   const now = ctx.now();
   try {
     await ctx.db.transaction().execute(async (trx) => {

@@ -43,6 +43,8 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** Files to put in a static folder for the admin app; without them STATIC_DIR does not exist. */
   staticFiles?: Record<string, string>;
+  /** Where the server's clock starts; the real time by default. */
+  now?: Date;
 }
 
 const createPostgresSchema = async (url: string) => {
@@ -84,7 +86,7 @@ export const startTestServer = async (
   };
   const pg = database.url ? await createPostgresSchema(database.url) : undefined;
   const db = connect({ databaseUrl: database.url, dataDir, ...(pg ? { schema: pg.schema, poolSize: 4 } : {}) });
-  let clock = Date.now();
+  let clock = options.now?.getTime() ?? Date.now();
   const now = () => new Date(clock);
   await migrateToLatest(db.kysely, db.dialect);
   await seedCategories(db.kysely, now());
