@@ -1,16 +1,18 @@
-// `npm start`: runs the product. While the API server is not there yet, this serves the static
-// Storybook build (built on first start) on PORT, default 8080.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds what is missing (the admin app), then runs the API server, which migrates,
+// seeds an empty embedded database with the admin and demo data, and serves the API and the app on
+// PORT (default 8080). Signals are passed on so Ctrl+C shuts the server down cleanly.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { serveStatic } from './serve-static.mjs';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
-
-if (!existsSync('storybook-static/index.html')) {
-  console.log('Building Storybook (first start)...');
-  const build = spawnSync('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], { stdio: 'inherit' });
+if (!existsSync('packages/admin-app/dist/index.html') || process.argv.includes('--rebuild')) {
+  console.log('Building the admin app (first start)...');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@chairside/admin-app'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await serveStatic('storybook-static', port, host);
-console.log(`Chairside design system (Storybook) at http://${host}:${port}`);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/api-server/src/server.ts'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
