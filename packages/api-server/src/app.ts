@@ -28,6 +28,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Fastify's logger setting; defaults to structured JSON at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes; stdout unless given (tests read the log from here). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -66,7 +68,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,
     // Malformed percent-encoding in a URL is the caller's mistake: a 400 with a message, like any input.

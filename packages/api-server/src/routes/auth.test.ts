@@ -107,7 +107,7 @@ describe.each(testDatabases)('auth and sessions on $name', (database) => {
       const url = pathFor(endpoint.path, { id: 1 } as never);
       for (const headers of [{}, { authorization: `Bearer ${'x'.repeat(43)}` }, { authorization: 'Basic YWRtaW46YWRtaW4=' }, { authorization: 'Bearer' }]) {
         const response = await server.app.inject({ method: endpoint.method, url, headers });
-        expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+        expect({ headers, status: response.statusCode }).toEqual({ headers, status: 401 });
         expect(response.json()).toEqual({ message: serverMessages.unauthenticated });
       }
     });
@@ -164,9 +164,9 @@ describe.each(testDatabases)('auth and sessions on $name', (database) => {
     expect((await call(server.app, other, { method: 'GET', url: '/api/admin/profile' })).statusCode).toBe(200);
   });
 
+  const change = (token: string, payload: unknown) =>
+    call(server.app, token, { method: 'PUT', url: '/api/admin/password', payload: payload as Record<string, unknown> });
   describe('password change', () => {
-    const change = (token: string, payload: unknown) =>
-      call(server.app, token, { method: 'PUT', url: '/api/admin/password', payload: payload as Record<string, unknown> });
 
     it('answers 400, never 401, to a wrong current password, and keeps the session', async () => {
       const token = await server.adminToken();

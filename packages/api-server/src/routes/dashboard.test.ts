@@ -71,10 +71,10 @@ describe.each(testDatabases)('dashboard and the admin profile on $name', (databa
     token = token2;
   });
 
+  const update = (payload: unknown) =>
+    call(server.app, token, { method: 'PUT', url: '/api/admin/profile', payload: payload as Record<string, unknown> });
+  const current = async () => adminProfileSchema.parse((await call(server.app, token, { method: 'GET', url: '/api/admin/profile' })).json());
   describe('the admin profile', () => {
-    const update = (payload: unknown) =>
-      call(server.app, token, { method: 'PUT', url: '/api/admin/profile', payload: payload as Record<string, unknown> });
-    const current = async () => adminProfileSchema.parse((await call(server.app, token, { method: 'GET', url: '/api/admin/profile' })).json());
 
     it('answers the profile and saves fullName, email, address and imageUrl', async () => {
       const before = await current();

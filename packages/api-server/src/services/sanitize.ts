@@ -28,7 +28,10 @@ const videoUrl =
 const config: PurifyConfig = {
   ALLOWED_TAGS: allowedTags,
   ALLOWED_ATTR: allowedAttributes,
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  // DOMPurify tests every attribute value outside its URI-safe list against this pattern, so it must
+  // also pass plain values (`_blank`, `0`); any value that names a scheme must name http(s) or mailto.
+  // The hook below then holds links to http, https and mailto and images to http and https.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,

@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Db } from '../db/connection.ts';
+import { ensureDemoAssets } from '../db/demo-assets.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { seedAdmin, seedCategories } from '../db/seed.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -45,6 +46,10 @@ export interface TestServerOptions {
   staticFiles?: Record<string, string>;
   /** Where the server's clock starts; the real time by default. */
   now?: Date;
+  /** Generate the /demo/ files before the app starts, as start-up does. */
+  demoAssets?: boolean;
+  /** Log at the configured level into this stream instead of not at all. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const createPostgresSchema = async (url: string) => {
@@ -91,7 +96,8 @@ export const startTestServer = async (
   await migrateToLatest(db.kysely, db.dialect);
   await seedCategories(db.kysely, now());
   await seedAdmin(db.kysely, { email: adminEmail, password: adminPassword, argon2: testArgon2, now: now() });
-  const app = await buildApp({ config, db, now, logger: false });
+  if (options.demoAssets) ensureDemoAssets(dataDir);
+  const app = await buildApp({ config, db, now, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   return {
     app,
     ctx: app.services,
