@@ -1,14 +1,27 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const storybookPort = 6007;
+const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+
+// The end-to-end tests run `npm start` on a fresh embedded database each run; the admin's
+// credentials are fixed here so the tests can log in (they are test-only, never a real secret).
+const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'chairside-e2e-'));
+export const e2eAdmin = { email: 'admin@chairside.test', password: 'e2e-admin-password' };
+
+// Start only the servers of the projects asked for (`--project visual` needs no API server).
+const projectArg = process.argv.indexOf('--project');
+const wants = (name: string) => projectArg === -1 || process.argv[projectArg + 1] === name;
 
 export default defineConfig({
   forbidOnly: true,
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_FILE ?? 'test-results/playwright.json' }]],
   // Baselines are committed next to the tests; `npm run test:visual:update` rewrites them.
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   expect: {
@@ -26,11 +39,32 @@ export default defineConfig({
       testDir: './visual',
       use: { baseURL: `http://127.0.0.1:${storybookPort}` },
     },
+    {
+      name: 'e2e',
+      testDir: './e2e',
+      use: { baseURL: `http://127.0.0.1:${e2ePort}`, viewport: { width: 1280, height: 800 } },
+    },
   ],
-  webServer: {
-    command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
-    url: `http://127.0.0.1:${storybookPort}/index.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    wants('visual') && {
+      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    wants('e2e') && {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${e2ePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(e2ePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: e2eDataDir,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ].filter((server) => server !== false),
 });

@@ -46,15 +46,26 @@ const steps = [
     name: 'Visual regression (Chromium)',
     command: 'npx',
     args: ['playwright', 'test', '--project', 'visual'],
-    report: `${resultsDir}/playwright.json`,
+    env: { PLAYWRIGHT_JSON_FILE: `${resultsDir}/visual.json` },
+    report: `${resultsDir}/visual.json`,
     counts: playwrightCounts,
     needs: 'Storybook static build',
+  },
+  { name: 'Admin app build', command: 'npm', args: ['run', 'build', '--workspace', '@chairside/admin-app'] },
+  {
+    name: 'End-to-end (Chromium, npm start)',
+    command: 'npx',
+    args: ['playwright', 'test', '--project', 'e2e'],
+    env: { PLAYWRIGHT_JSON_FILE: `${resultsDir}/e2e.json` },
+    report: `${resultsDir}/e2e.json`,
+    counts: playwrightCounts,
+    needs: 'Admin app build',
   },
 ];
 
 function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...step.env } });
     child.on('close', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });

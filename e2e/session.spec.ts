@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, e2eAdmin, logIn } from './helpers';
+
+test.describe('session', () => {
+  test('a visitor is sent to /login and back to the page they asked for', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, { expectPath: '/settings' });
+    await expect(page.getByRole('heading', { name: 'Settings Page' })).toBeVisible();
+    const stored = await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('token')]);
+    expect(stored[0]).toBeTruthy();
+    expect(stored[1]).toBeTruthy();
+  });
+
+  test('a wrong password shows the error and stores nothing', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('a bogus stored token sends the admin to /login with storage cleared', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('auth', 'true');
+      localStorage.setItem('token', 'bogus-token');
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('every page carries the CSP header and the login page passes axe', async ({ page }) => {
+    const response = await page.goto('/login');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
