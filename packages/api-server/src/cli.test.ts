@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from './db/connection.ts';
+import { verifyPassword } from './services/passwords.ts';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('the command line', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-cli-'));
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const cli = (...args: string[]) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: packageDir,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'cli admin password' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+
+  const withDb = async <T>(work: (db: ReturnType<typeof connect>) => Promise<T>) => {
+    const db = connect({ dataDir });
+    try {
+      return await work(db);
+    } finally {
+      await db.destroy();
+    }
+  };
+
+  it('explains itself and exits 2 on a bad call', () => {
+    const none = cli();
+    expect(none.code).toBe(2);
+    expect(none.stdout).toContain('Usage: npm run cli -- <command>');
+    const unknown = cli('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Error: Unknown command "frobnicate".');
+    const badRole = cli('create-user', '--role', 'owner', '--email', 'a@b.test', '--password', 'long enough');
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain('Error: --role must be one of admin, professional, salon, private-suite.');
+    const shortPassword = cli('reset-password', '--email', 'a@b.test', '--password', 'short');
+    expect(shortPassword.code).toBe(2);
+    expect(shortPassword.stderr).toContain('Error: --password must be at least 8 characters.');
+  }, 30_000);
+
+  it('seeds, creates users, resets passwords and adds demo data', async () => {
+    const seed = cli('seed');
+    expect(seed.code).toBe(0);
+    expect(seed.stdout).toContain('Categories added: 92. Administrator created.');
+    // An embedded database that was empty also gets the demo data.
+    expect(seed.stdout).toMatch(/Demo data: \{"professionals":150,"salons":60,"privateSuites":40,"feedback":120,"supportRequests":30/);
+    expect(cli('migrate').stdout).toContain('The schema is up to date.');
+
+    const created = cli('create-user', '--role', 'admin', '--email', 'Second@Chairside.test', '--password', 'second admin pw', '--name', 'Second Admin');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Created admin second@chairside\.test with id \d+\.$/m);
+    const duplicate = cli('create-user', '--role', 'salon', '--email', 'second@chairside.test', '--password', 'whatever123');
+    expect(duplicate.code).toBe(2);
+    expect(duplicate.stderr).toContain('already exists');
+
+    const reset = cli('reset-password', '--email', 'second@chairside.test', '--password', 'a new one here');
+    expect(reset.code).toBe(0);
+    const unknown = cli('reset-password', '--email', 'ghost@chairside.test', '--password', 'a new one here');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('No account has the email ghost@chairside.test.');
+
+    const demo = cli('seed-demo', '--count', '7', '--feedback', '3', '--support', '2');
+    expect(demo.code).toBe(0);
+    expect(demo.stdout).toMatch(/Added \{"professionals":7,"salons":7,"privateSuites":7,"feedback":3,"supportRequests":2/);
+
+    await withDb(async (db) => {
+      const second = await db.kysely.selectFrom('accounts').selectAll().where('email', '=', 'second@chairside.test').executeTakeFirstOrThrow();
+      expect(second).toMatchObject({ role: 'admin', full_name: 'Second Admin' });
+      expect(await verifyPassword(second.password_hash ?? '', 'a new one here')).toBe(true);
+      const roles = await db.kysely.selectFrom('accounts').select(['role', (eb) => eb.fn.countAll().as('n')]).groupBy('role').orderBy('role').execute();
+      expect(roles.map((row) => [row.role, Number(row.n)])).toEqual([
+        ['admin', 2],
+        ['private-suite', 47],
+        ['professional', 157],
+        ['salon', 67],
+      ]);
+      const resetEntry = await db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'password.change').executeTakeFirstOrThrow();
+      expect(resetEntry).toMatchObject({ actor_id: null, target_id: second.id });
+    });
+    expect(fs.existsSync(path.join(dataDir, 'demo', 'cv-1.pdf'))).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig, owaspArgon2Cost, packageDir } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./.data'),
+      databaseUrl: undefined,
+      adminEmail: 'admin@chairside.test',
+      adminPassword: undefined,
+      sessionTtlHours: 12,
+      sessionIdleMinutes: 30,
+      staticDir: path.resolve(packageDir, '../admin-app/dist'),
+      logLevel: 'info',
+      seedDemo: true,
+      trustProxy: false,
+      argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    });
+    expect(owaspArgon2Cost).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/chairside-data',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/chairside',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'a long password',
+      SESSION_TTL_HOURS: '2',
+      SESSION_IDLE_MINUTES: '5',
+      STATIC_DIR: '/srv/admin',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT: '3',
+      SUPPORT_RATE_LIMIT: '9',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/chairside-data',
+      databaseUrl: 'postgres://app:secret@db.internal:5432/chairside',
+      adminEmail: 'boss@example.com',
+      adminPassword: 'a long password',
+      sessionTtlHours: 2,
+      sessionIdleMinutes: 5,
+      staticDir: '/srv/admin',
+      logLevel: 'warn',
+      seedDemo: false,
+      trustProxy: true,
+      loginRateLimit: { max: 3, windowSeconds: 900 },
+      supportRateLimit: { max: 9, windowSeconds: 3600 },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number, got "eighty".'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535, got 70000.'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be between 1 and 525600, got 0.'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL; leave it unset for SQLite.'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be 1 or 0 (true or false), got "maybe".'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters.'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('describes itself without secrets', () => {
+    const description = JSON.stringify(
+      describeConfig(loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal/chairside', ADMIN_PASSWORD: 'do not print me' })),
+    );
+    expect(description).toContain('db.internal');
+    expect(description).not.toContain('secret');
+    expect(description).not.toContain('do not print me');
+  });
+});
