@@ -72,6 +72,13 @@ export const XssAttempt: Story = {
   },
 };
 
+/** Where an element's text starts, not its box: an indent is padding inside the box. */
+function textLeft(element: HTMLElement) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect().left;
+}
+
 /** Formats the editor writes: fonts, sizes, indents, a quote and a video player. */
 export const AllFormats: Story = {
   args: {
@@ -87,12 +94,6 @@ export const AllFormats: Story = {
   play: async ({ canvas }) => {
     const frame = canvas.getByTitle('Chairside salon tour');
     await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
-    // Where the text starts, not the paragraph's box: the indent is padding inside the box.
-    const textLeft = (element: HTMLElement) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect().left;
-    };
     const plain = textLeft(canvas.getByRole('heading', { name: 'Heading 3' }));
     const once = textLeft(canvas.getByText('Indented once.'));
     const thrice = textLeft(canvas.getByText('Indented three times.'));
