@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedDemo: true,
       trustProxy: false,
+      validateResponses: true,
       argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     });
     expect(owaspArgon2Cost).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOGIN_RATE_LIMIT: '3',
       SUPPORT_RATE_LIMIT: '9',
+      NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       loginRateLimit: { max: 3, windowSeconds: 900 },
       supportRateLimit: { max: 9, windowSeconds: 3600 },
+      validateResponses: false,
     });
   });
 

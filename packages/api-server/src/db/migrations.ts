@@ -182,9 +182,27 @@ const initial = (dialect: DialectName): Migration => ({
   },
 });
 
+/**
+ * Indexes measured with `npm run bench` on 10,000 accounts of each kind: list pages ordered by
+ * joining date with the id as tie-breaker, and the dashboard's count of unexpired subscriptions.
+ */
+const listIndexes: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.dropIndex('accounts_role_created_idx').execute();
+    await db.schema.createIndex('accounts_role_created_id_idx').on('accounts').columns(['role', 'created_at', 'id']).execute();
+    await db.schema.createIndex('subscriptions_expires_idx').on('subscriptions').columns(['expires_at', 'account_id']).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('subscriptions_expires_idx').execute();
+    await db.schema.dropIndex('accounts_role_created_id_idx').execute();
+    await db.schema.createIndex('accounts_role_created_idx').on('accounts').columns(['role', 'created_at']).execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0001_initial': initial(dialect),
+  '0002_list_indexes': listIndexes,
 });
 
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */

@@ -87,6 +87,7 @@ export const startTestServer = async (
     adminPassword,
     logLevel: 'silent',
     argon2: testArgon2,
+    validateResponses: true,
     ...options.config,
   };
   const pg = database.url ? await createPostgresSchema(database.url) : undefined;

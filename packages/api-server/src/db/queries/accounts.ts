@@ -191,23 +191,35 @@ export const deleteAccountRows = async (db: Executor, id: number) => {
   await db.deleteFrom('accounts').where('id', '=', id).execute();
 };
 
-/** Totals per role for the dashboard. */
+const memberRoles: MemberRole[] = ['professional', 'salon', 'private-suite'];
+
+/**
+ * Totals per role for the dashboard, in two grouped scans (accounts by role and creation, unexpired
+ * subscriptions by expiry) rather than a subquery per account.
+ */
 export const roleSummaries = async (db: Executor, monthStart: string, now: string) => {
-  const rows = await db
+  const totals = await db
     .selectFrom('accounts as a')
     .select([
       'a.role',
       (eb) => eb.fn.countAll().as('total'),
       sql<number>`sum(case when a.created_at >= ${monthStart} then 1 else 0 end)`.as('new_this_month'),
-      sql<number>`sum(${hasSubscription(now)})`.as('subscribed'),
     ])
-    .where('a.role', 'in', ['professional', 'salon', 'private-suite'])
+    .where('a.role', 'in', memberRoles)
     .groupBy('a.role')
     .execute();
-  return rows.map((row) => ({
+  const subscribed = await db
+    .selectFrom('subscriptions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .select(['a.role', (eb) => eb.fn.count('s.account_id').distinct().as('subscribed')])
+    .where('s.expires_at', '>', now)
+    .where('a.role', 'in', memberRoles)
+    .groupBy('a.role')
+    .execute();
+  return totals.map((row) => ({
     role: row.role,
     total: Number(row.total),
     newThisMonth: Number(row.new_this_month ?? 0),
-    subscribed: Number(row.subscribed ?? 0),
+    subscribed: Number(subscribed.find((entry) => entry.role === row.role)?.subscribed ?? 0),
   }));
 };
