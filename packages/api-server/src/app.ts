@@ -81,6 +81,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       void reply
         .code(400)
         .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'DENY')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
         .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
         .type('application/json; charset=utf-8')
         .send({ message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message });

@@ -10,7 +10,7 @@ import {
   serverMessages,
 } from '@chairside/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../services/auth.ts';
+import { createSession, pruneExpired } from '../services/auth.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { adminEmail, adminPassword, call, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
 import { insertMember } from '../test/members.ts';
@@ -232,6 +232,20 @@ describe.each(testDatabases)('auth and sessions on $name', (database) => {
       }
       expect((await login('someone-else@example.test', 'guess', from)).statusCode).toBe(429);
     });
+  });
+
+  it('sweeps dead sessions and ended rate-limit windows, and keeps live ones', async () => {
+    await login(adminEmail, 'a wrong guess');
+    const live = await server.adminToken();
+    server.advance(minutes(45));
+    const fresh = await server.adminToken();
+    const swept = await pruneExpired(server.ctx);
+    expect(swept.sessions).toBeGreaterThan(0);
+    expect(swept.counters).toBeGreaterThan(0);
+    expect((await call(server.app, live, { method: 'GET', url: '/api/admin/profile' })).statusCode).toBe(401);
+    expect((await call(server.app, fresh, { method: 'GET', url: '/api/admin/profile' })).statusCode).toBe(200);
+    const sessions = await server.ctx.db.selectFrom('sessions').select('id').execute();
+    expect(sessions).toHaveLength(1);
   });
 
   it('ends the sessions of a suspended account and refuses them afterwards', async () => {
