@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { headingLevels } from '../Heading';
+import { EmptyState, emptyStateAlignments } from './EmptyState';
+
+const onClearSearch = fn();
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  tags: ['autodocs'],
+  args: { title: 'No support requests found.' },
+  argTypes: {
+    align: { control: 'inline-radio', options: emptyStateAlignments },
+    titleLevel: { control: 'inline-radio', options: [undefined, ...headingLevels] },
+    action: { control: false },
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The SPEC's empty support list. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No support requests found.')).toBeVisible();
+    // Without a level the title is text, so it adds nothing to the page's outline.
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+export const Playground: Story = {
+  args: { description: 'New requests from the support form appear here.', align: 'center' },
+};
+
+/** With a description and an action that leads out of the empty state. */
+export const WithAction: Story = {
+  args: {
+    title: 'No professionals match your search.',
+    description: 'Check the spelling or search for a city instead.',
+    action: (
+      <Button variant="secondary" onClick={onClearSearch}>
+        Clear search
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Check the spelling or search for a city instead.')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onClearSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** As a heading, where the empty state is the main content of a section. */
+export const AsHeading: Story = {
+  args: { title: 'No feedback yet', titleLevel: 2, description: 'Reviews from customers will be listed here.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No feedback yet' })).toBeVisible();
+  },
+};
+
+/** Aligned to the start inside a card, as for a missing About text. */
+export const InACard: Story = {
+  args: { title: 'No description available.', align: 'start' },
+  render: (args) => (
+    <Card as="section" title="About">
+      <EmptyState {...args} />
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'About' });
+    await expect(section).toHaveTextContent('No description available.');
+  },
+};

@@ -1,0 +1,1 @@
+export { EmptyState, emptyStateAlignments, type EmptyStateAlign, type EmptyStateProps } from './EmptyState';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Button } from '../Button';
+import { headingLevels } from '../Heading';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'Feedback/NotFound',
+  component: NotFound,
+  tags: ['autodocs'],
+  argTypes: {
+    titleLevel: { control: 'inline-radio', options: headingLevels },
+    action: { control: false },
+  },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The SPEC's catch-all texts, with the heading at level 1 since it is the whole page. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+    await expect(canvas.getByText('The page you are looking for does not exist.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const Playground: Story = {
+  args: { title: '404 - Page Not Found', message: 'The page you are looking for does not exist.', titleLevel: 1 },
+};
+
+/** With a way home; the app passes its router's link, here a plain anchor with the button's look. */
+export const WithHomeLink: Story = {
+  args: {
+    action: (
+      <Button asChild variant="secondary">
+        <a href="#home">Back to Home</a>
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Back to Home' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '#home');
+  },
+};
+
+/** Inside a page that already has its own title, at a lower level and with other words. */
+export const InsideAPage: Story = {
+  args: { title: 'Professional not found', message: 'It may have been deleted.', titleLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Professional not found' })).toBeVisible();
+    await expect(canvas.getByText('It may have been deleted.')).toBeVisible();
+  },
+};
