@@ -1,0 +1,80 @@
+// The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
+/// <reference types="msw-storybook-addon/types" />
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { failing, hanging } from '../../mocks/handlers';
+import { ScreenFrame } from '../../stories/ScreenFrame';
+import { screenSetup } from '../../stories/screen';
+
+const meta = {
+  title: 'Screens/Support',
+  render: () => <ScreenFrame path="/support" />,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: screenSetup([], { loggedIn: false }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
+const screenReady = { timeout: 5000 };
+
+async function fillIn(canvas: Canvas) {
+  await userEvent.type(await canvas.findByLabelText('Email', {}, screenReady), 'client@example.com');
+  await userEvent.type(canvas.getByLabelText('Problem Headline'), 'Cannot upload photos');
+  await userEvent.type(canvas.getByLabelText('Problem Description'), 'The upload button does nothing on my phone.');
+}
+
+/** The empty form a visitor lands on. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Support' }, screenReady)).toBeVisible();
+    await expect(canvas.getByLabelText('Problem Description')).toHaveAttribute('rows', '5');
+  },
+};
+
+/** Sending an empty form names every missing field and sends nothing. */
+export const Validation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Email', {}, screenReady), 'client-at-example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(/valid email address/);
+    await expect(canvas.getByLabelText('Problem Headline')).toHaveAccessibleDescription('Problem Headline is required.');
+    await expect(canvas.getByLabelText('Problem Description')).toHaveAccessibleDescription('Problem Description is required.');
+  },
+};
+
+/** While the request is on its way the button reads 'Submitting...'. */
+export const Submitting: Story = {
+  beforeEach: screenSetup([hanging('post', '/api/support')], { loggedIn: false }),
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Submitting...')).toBeVisible();
+  },
+};
+
+/** A sent request: the confirmation, and an empty form for the next one. */
+export const Submitted: Story = {
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Support request submitted successfully.'));
+    await expect(canvas.getByLabelText('Problem Headline')).toHaveValue('');
+  },
+};
+
+/** The server refuses: its message, with everything typed still in place. */
+export const Error: Story = {
+  beforeEach: screenSetup([failing('post', '/api/support', 429, 'Too many support requests. Please wait a few minutes.')], {
+    loggedIn: false,
+  }),
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many support requests. Please wait a few minutes.');
+    await expect(canvas.getByLabelText('Problem Headline')).toHaveValue('Cannot upload photos');
+  },
+};

@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { failing } from '../../mocks/handlers';
+import { renderRoute } from '../../test/renderRoute';
+import { server, setupMockServer } from '../../test/server';
+
+setupMockServer();
+
+async function fillIn({ email = 'client@example.com', headline = 'Cannot upload photos', description = 'The upload button does nothing.' } = {}) {
+  const user = userEvent.setup();
+  if (email) await user.type(await screen.findByLabelText('Email'), email);
+  if (headline) await user.type(screen.getByLabelText('Problem Headline'), headline);
+  if (description) await user.type(screen.getByLabelText('Problem Description'), description);
+  return user;
+}
+
+describe('Support', () => {
+  it('is public: a visitor without a session sees the form', async () => {
+    const { router } = renderRoute('/support', { loggedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/support');
+    expect(screen.getByLabelText('Problem Description')).toHaveAttribute('rows', '5');
+  });
+
+  it('sends the request without a token, says so and clears the form', async () => {
+    let sent: { body: unknown; authorization: string | null } | undefined;
+    server.use(
+      http.post('*/api/support', async ({ request }) => {
+        sent = { body: await request.json(), authorization: request.headers.get('authorization') };
+        return HttpResponse.json({ message: 'Thanks!' }, { status: 201 });
+      }),
+    );
+    renderRoute('/support', { loggedIn: false });
+    const user = await fillIn({ email: ' client@example.com ', headline: 'Cannot upload photos' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Support request submitted successfully.'));
+    expect(sent).toEqual({
+      body: { email: 'client@example.com', headline: 'Cannot upload photos', description: 'The upload button does nothing.' },
+      authorization: null,
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Problem Headline')).toHaveValue('');
+    expect(screen.getByLabelText('Problem Description')).toHaveValue('');
+  });
+
+  it('stores the request on the mock server', async () => {
+    const before = db.supportRequests.length;
+    renderRoute('/support', { loggedIn: false });
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Support request submitted successfully.');
+    expect(db.supportRequests).toHaveLength(before + 1);
+    expect(db.supportRequests[0]).toMatchObject({ headline: 'Cannot upload photos' });
+  });
+
+  it('shows Submitting... while the request is under way', async () => {
+    server.use(
+      http.post('*/api/support', async () => {
+        await delay(200);
+        return HttpResponse.json({ message: 'ok' }, { status: 201 });
+      }),
+    );
+    renderRoute('/support', { loggedIn: false });
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Submitting...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+    await screen.findByText('Support request submitted successfully.');
+    expect(screen.queryByText('Submitting...')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message on failure and keeps what was typed', async () => {
+    server.use(failing('post', '/api/support', 429, 'Too many support requests. Please wait a few minutes.'));
+    renderRoute('/support', { loggedIn: false });
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many support requests. Please wait a few minutes.');
+    expect(screen.getByLabelText('Email')).toHaveValue('client@example.com');
+    expect(screen.getByLabelText('Problem Headline')).toHaveValue('Cannot upload photos');
+    expect(screen.getByLabelText('Problem Description')).toHaveValue('The upload button does nothing.');
+    expect(screen.queryByText('Support request submitted successfully.')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the spec message when the server sends none', async () => {
+    server.use(http.post('*/api/support', () => new HttpResponse(null, { status: 500 })));
+    renderRoute('/support', { loggedIn: false });
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit support request.');
+  });
+
+  it('falls back to the spec message when the server cannot be reached', async () => {
+    server.use(http.post('*/api/support', () => HttpResponse.error()));
+    renderRoute('/support', { loggedIn: false });
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit support request.');
+  });
+
+  it('does not treat a 401 as a lost session: the visitor stays on the form', async () => {
+    window.localStorage.setItem('unrelated', 'kept');
+    server.use(failing('post', '/api/support', 401, 'Not allowed.'));
+    const { router } = renderRoute('/support', { loggedIn: false });
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed.');
+    expect(router.state.location.pathname).toBe('/support');
+    expect(window.localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('checks every field before calling the server and moves focus to the first problem', async () => {
+    let called = false;
+    server.use(
+      http.post('*/api/support', () => {
+        called = true;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    renderRoute('/support', { loggedIn: false });
+    const user = userEvent.setup();
+    await screen.findByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+    expect(screen.getByLabelText('Problem Headline')).toHaveAccessibleDescription('Problem Headline is required.');
+    expect(screen.getByLabelText('Problem Description')).toHaveAccessibleDescription('Problem Description is required.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(called).toBe(false);
+  });
+
+  it('checks the email format and keeps the other fields', async () => {
+    let called = false;
+    server.use(
+      http.post('*/api/support', () => {
+        called = true;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    renderRoute('/support', { loggedIn: false });
+    const user = await fillIn({ email: 'client-at-example' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/valid email address/);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Problem Headline')).toHaveValue('Cannot upload photos');
+    expect(screen.getByLabelText('Problem Description')).toHaveValue('The upload button does nothing.');
+    expect(called).toBe(false);
+  });
+
+  it('treats blank text as missing and clears a message once the field is worked on', async () => {
+    renderRoute('/support', { loggedIn: false });
+    const user = await fillIn({ headline: '   ' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const headline = screen.getByLabelText('Problem Headline');
+    expect(headline).toHaveAccessibleDescription('Problem Headline is required.');
+    expect(headline).toHaveFocus();
+    await user.type(headline, 'Login loop');
+    expect(headline).not.toHaveAccessibleDescription('Problem Headline is required.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Support request submitted successfully.'));
+  });
+
+  it('can be filled in and sent with the keyboard alone', async () => {
+    renderRoute('/support', { loggedIn: false });
+    const user = userEvent.setup();
+    await screen.findByLabelText('Email');
+    await user.click(screen.getByLabelText('Email'));
+    await user.keyboard('client@example.com');
+    await user.tab();
+    await user.keyboard('Billing question');
+    await user.tab();
+    await user.keyboard('Charged twice.');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Support request submitted successfully.')).toBeInTheDocument();
+  });
+});
