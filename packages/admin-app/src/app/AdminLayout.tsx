@@ -1,41 +1,30 @@
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { Box, Button, Inline, Stack, Text } from '@chairside/design-system';
+import { AppShell } from '@chairside/design-system';
 import { logout } from '../session';
 import { activeItem, sidebarItems } from './navigation';
 import { useSystemTheme } from './useSystemTheme';
 
-/** The frame of every protected page: sidebar, top bar showing 'Admin', and the page. */
+/**
+ * The frame of every protected page (SPEC.md section 2): the collapsible sidebar with its targets and
+ * Logout, the top bar showing 'Admin', and the page. `busy` marks the content while a page's code loads.
+ */
 export function AdminLayout() {
   useSystemTheme();
   const location = useLocation();
   const navigation = useNavigation();
   const active = activeItem(location.pathname);
   return (
-    <Box display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }}>
-      <Box as="nav" aria-label="Main" padding="large" background="surface">
-        <Stack as="ul" space="small">
-          {sidebarItems.map((item) => (
-            <Link key={item.id} to={item.to} aria-current={item.id === active ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          ))}
-          <Button variant="ghost" onClick={() => void logout()}>
-            Logout
-          </Button>
-        </Stack>
-      </Box>
-      <Box display="flex" flexDirection="column" flexGrow={1}>
-        <Box as="header" paddingX="xlarge" paddingY="large" background="surface">
-          <Inline space="medium" align="space-between">
-            <Text as="span" weight="bold">
-              Admin
-            </Text>
-          </Inline>
-        </Box>
-        <Box as="main" id="content" padding="xlarge" aria-busy={navigation.state === 'loading' || undefined}>
-          <Outlet />
-        </Box>
-      </Box>
-    </Box>
+    <AppShell
+      title="Admin"
+      busy={navigation.state === 'loading'}
+      navigation={sidebarItems.map((item) => (
+        <AppShell.NavItem key={item.id} label={item.label} icon={item.icon} active={item.id === active} asChild>
+          <Link to={item.to} />
+        </AppShell.NavItem>
+      ))}
+      navigationFooter={<AppShell.NavButton label="Logout" icon="logout" onClick={() => void logout()} />}
+    >
+      <Outlet />
+    </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ConfirmProvider, ToastProvider } from '@chairside/design-system';
 import { ApiError } from '../api/client';
 
 /** SWR defaults: no retry storm on answers that will not change by retrying (4xx). */
@@ -8,7 +9,13 @@ export const swrDefaults: SWRConfiguration = {
   errorRetryCount: 3,
 };
 
-/** Everything a page needs around it: data cache, toasts, confirmations. */
+/** Everything a page needs around it: data cache, toasts (SPEC section 9 defaults), confirmations. */
 export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
-  return <SWRConfig value={{ ...swrDefaults, ...swr }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ ...swrDefaults, ...swr }}>
+      <ToastProvider>
+        <ConfirmProvider>{children}</ConfirmProvider>
+      </ToastProvider>
+    </SWRConfig>
+  );
 }

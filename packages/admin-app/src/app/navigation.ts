@@ -1,15 +1,15 @@
 /** The sidebar of SPEC.md section 2: its targets, in order. Logout is a separate action at the end. */
 export const sidebarItems = [
-  { id: 'home', label: 'Home', to: '/' },
-  { id: 'professionals', label: 'Professionals', to: '/professionals-list' },
-  { id: 'salons', label: 'Salons', to: '/salons' },
-  { id: 'private-suites', label: 'Private Suite', to: '/private-suites' },
-  { id: 'support', label: 'Support Requests', to: '/support-list' },
-  { id: 'feedback', label: 'Feedback', to: '/feedback-list' },
-  { id: 'policy', label: 'Privacy Policy', to: '/policy-editor' },
-  { id: 'terms', label: 'Terms', to: '/terms' },
-  { id: 'profile', label: 'Profile Settings', to: '/profile-settings' },
-  { id: 'password', label: 'Change Password', to: '/change-password' },
+  { id: 'home', label: 'Home', to: '/', icon: 'home' },
+  { id: 'professionals', label: 'Professionals', to: '/professionals-list', icon: 'users' },
+  { id: 'salons', label: 'Salons', to: '/salons', icon: 'store' },
+  { id: 'private-suites', label: 'Private Suite', to: '/private-suites', icon: 'door' },
+  { id: 'support', label: 'Support Requests', to: '/support-list', icon: 'lifeBuoy' },
+  { id: 'feedback', label: 'Feedback', to: '/feedback-list', icon: 'star' },
+  { id: 'policy', label: 'Privacy Policy', to: '/policy-editor', icon: 'shield' },
+  { id: 'terms', label: 'Terms', to: '/terms', icon: 'document' },
+  { id: 'profile', label: 'Profile Settings', to: '/profile-settings', icon: 'user' },
+  { id: 'password', label: 'Change Password', to: '/change-password', icon: 'lock' },
 ] as const;
 
 export type SidebarItemId = (typeof sidebarItems)[number]['id'];
