@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { Pagination, type PaginationProps } from './Pagination';
+
+const meta = {
+  title: 'Navigation/Pagination',
+  component: Pagination,
+  tags: ['autodocs'],
+  args: { page: 1, totalPages: 3, onPageChange: fn(), label: 'Private suites pages' },
+  argTypes: {
+    page: { control: { type: 'number', min: 1 } },
+    totalPages: { control: { type: 'number', min: 1 } },
+    siblings: { control: { type: 'number', min: 0, max: 3 } },
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keeps the page in state, as a screen would, so the stories can be clicked through. */
+function Stateful(args: PaginationProps) {
+  const [page, setPage] = useState(args.page);
+  return (
+    <Stack space="medium">
+      <Pagination
+        {...args}
+        page={page}
+        onPageChange={(next) => {
+          setPage(next);
+          args.onPageChange(next);
+        }}
+      />
+      <Text>{`Showing page ${page} of ${args.totalPages}`}</Text>
+    </Stack>
+  );
+}
+
+export const Default: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Private suites pages' })).toBeVisible();
+    const previous = canvas.getByRole('button', { name: 'Previous' });
+    await expect(previous).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    await expect(previous).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByText('Showing page 3 of 3')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { page: 5, totalPages: 12, siblings: 1 },
+};
+
+export const ManyPages: Story = {
+  args: { page: 10, totalPages: 40 },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas }) => {
+    // First, last, the current page and one sibling each side; the rest behind ellipses.
+    const numbers = canvas.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
+    await expect(numbers).toEqual(['1', '9', '10', '11', '40']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 40' }));
+    const atEnd = canvas.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
+    await expect(atEnd).toEqual(['1', '36', '37', '38', '39', '40']);
+    await expect(canvas.getByRole('button', { name: 'Page 40' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Keyboard: Story = {
+  args: { page: 2, totalPages: 5 },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Previous' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    // Previous is now disabled, so focus moves on with Tab to the page buttons.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SinglePage: Story = {
+  args: { page: 1, totalPages: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const CustomLabels: Story = {
+  args: { page: 1, totalPages: 4, label: 'Salons pages', previousLabel: 'Back', nextLabel: 'Forward', pageLabel: (page: number) => `Go to page ${page}` },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Salons pages' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 4' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(4);
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+  },
+};

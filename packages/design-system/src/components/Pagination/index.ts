@@ -1,0 +1,1 @@
+export { Pagination, pageItems, type PageItem, type PaginationProps } from './Pagination';
