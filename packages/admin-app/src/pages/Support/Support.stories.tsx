@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 // The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 5000 };
+const screenReady = { timeout: 10_000 };
 
 async function fillIn(canvas: Canvas) {
   await userEvent.type(await canvas.findByLabelText('Email', {}, screenReady), 'client@example.com');
