@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Inline } from '../Inline';
+import { Text } from '../Text';
+import { ToastProvider, type ToastProviderProps } from './Toast';
+import { createToaster, toast, type ToastTone } from './toastStore';
+
+// Toast texts of SPEC.md sections 5 and 8, word for word.
+const passwordChanged = 'Password changed successfully.';
+const passwordsDiffer = 'New passwords do not match.';
+const somethingWrong = 'Something went wrong.';
+const supportFailed = 'Failed to submit support request.';
+
+type DemoAction = { label: string; tone: ToastTone; text: string };
+
+/**
+ * A provider with its own toaster and buttons that show toasts. Its own toaster keeps each story's
+ * toasts apart when the docs page renders several stories at once.
+ */
+function ToastDemo({ actions, ...props }: ToastProviderProps & { actions: readonly DemoAction[] }) {
+  const [toaster] = useState(() => createToaster());
+  return (
+    <ToastProvider {...props} toaster={toaster}>
+      <Inline space="small">
+        {actions.map((action) => (
+          <Button key={action.label} variant="secondary" onClick={() => toaster[action.tone](action.text)}>
+            {action.label}
+          </Button>
+        ))}
+      </Inline>
+    </ToastProvider>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastProvider,
+  tags: ['autodocs'],
+  args: {
+    duration: 5000,
+    label: 'Notifications (Alt+T)',
+    closeLabel: 'Dismiss notification',
+  },
+  // Stories that use the app-wide toaster start from an empty one.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Text>Toasts shown with toast.success() and toast.error() appear in the top-right corner.</Text>
+    </ToastProvider>
+  ),
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const region = () => body.getByRole('region', { name: 'Notifications (Alt+T)' });
+const toasts = () => within(region()).queryAllByRole('listitem');
+
+/** Finds the toast showing `text`. */
+async function findToast(text: string) {
+  const message = await within(region()).findByText(text);
+  return message.closest('li')!;
+}
+
+/** The app-wide API, called from outside React (here, the play function), and the close button. */
+export const Default: Story = {
+  play: async () => {
+    toast.success(passwordChanged);
+    const item = await findToast(passwordChanged);
+    await expect(item).toBeVisible();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(item).not.toBeInTheDocument());
+    await expect(toasts()).toHaveLength(0);
+  },
+};
+
+export const Playground: Story = {
+  render: (args) => (
+    <ToastDemo
+      {...args}
+      actions={[
+        { label: 'Show success', tone: 'success', text: passwordChanged },
+        { label: 'Show error', tone: 'error', text: somethingWrong },
+      ]}
+    />
+  ),
+};
+
+/** A success: the check mark, 'Success:' for screen readers, announced politely. */
+export const Success: Story = {
+  render: (args) => <ToastDemo {...args} actions={[{ label: 'Change password', tone: 'success', text: passwordChanged }]} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    const item = await findToast(passwordChanged);
+    await expect(item).toHaveTextContent(`Success: ${passwordChanged}`);
+    const announcement = await body.findByText(`Notification Success: ${passwordChanged}`);
+    await expect(announcement).toHaveAttribute('role', 'status');
+    await expect(announcement).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** An error: the alert mark, 'Error:' for screen readers, announced at once (assertive). */
+export const ErrorToast: Story = {
+  name: 'Error',
+  render: (args) => <ToastDemo {...args} actions={[{ label: 'Change password', tone: 'error', text: passwordsDiffer }]} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    const item = await findToast(passwordsDiffer);
+    await expect(item).toHaveTextContent(`Error: ${passwordsDiffer}`);
+    const announcement = await body.findByText(`Notification Error: ${passwordsDiffer}`);
+    await expect(announcement).toHaveAttribute('aria-live', 'assertive');
+  },
+};
+
+/** Alt+T moves focus into the toasts; Tab reaches a toast and its close button; Enter and Escape dismiss. */
+export const KeyboardAccess: Story = {
+  render: (args) => (
+    <ToastDemo
+      {...args}
+      actions={[
+        { label: 'Save', tone: 'success', text: passwordChanged },
+        { label: 'Submit', tone: 'error', text: supportFailed },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const saved = await findToast(passwordChanged);
+    const failed = await findToast(supportFailed);
+
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await expect(region()).toContainElement(document.activeElement as HTMLElement);
+
+    // Radix orders the toasts newest first for the keyboard.
+    await userEvent.tab();
+    await expect(failed).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(failed).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(failed).not.toBeInTheDocument());
+    // Focus stays with the toasts rather than falling to the page.
+    await expect(region()).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.tab();
+    await expect(saved).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(saved).not.toBeInTheDocument());
+  },
+};
+
+/** Closes by itself after `duration` (shortened here; the default is 5000 ms). */
+export const AutoClose: Story = {
+  args: { duration: 800 },
+  render: (args) => <ToastDemo {...args} actions={[{ label: 'Submit', tone: 'success', text: passwordChanged }]} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const item = await findToast(passwordChanged);
+    const shownAt = performance.now();
+    await waitFor(() => expect(item).not.toBeInTheDocument(), { timeout: 4000 });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(600);
+  },
+};
+
+/** Several toasts stack in the corner, oldest first. */
+export const Stacked: Story = {
+  render: (args) => (
+    <ToastDemo
+      {...args}
+      duration={60_000}
+      actions={[
+        { label: 'First', tone: 'success', text: passwordChanged },
+        { label: 'Second', tone: 'error', text: somethingWrong },
+        { label: 'Third', tone: 'error', text: supportFailed },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['First', 'Second', 'Third']) await userEvent.click(canvas.getByRole('button', { name }));
+    await waitFor(() => expect(toasts()).toHaveLength(3));
+    const [first, second, third] = toasts();
+    await expect(first).toHaveTextContent(passwordChanged);
+    await expect(second).toHaveTextContent(somethingWrong);
+    await expect(third).toHaveTextContent(supportFailed);
+    // One above the other, not on top of each other.
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(first!.getBoundingClientRect().bottom);
+    await expect(third!.getBoundingClientRect().top).toBeGreaterThanOrEqual(second!.getBoundingClientRect().bottom);
+  },
+};
+
+/** Drags a toast right by `share` of its width and lets go. */
+async function drag(item: HTMLElement, share: number) {
+  const box = item.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  const x = box.left + 8;
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: item, coords: { clientX: x, clientY: y } },
+    { target: item, coords: { clientX: x + 10, clientY: y } },
+    { target: item, coords: { clientX: x + box.width * share, clientY: y } },
+    { keys: '[/MouseLeft]', target: item, coords: { clientX: x + box.width * share, clientY: y } },
+  ]);
+}
+
+/** Dragged right by less than 80 percent of its width a toast springs back; further, it is dismissed. */
+export const SwipeToDismiss: Story = {
+  render: (args) => (
+    <ToastDemo {...args} duration={60_000} actions={[{ label: 'Save', tone: 'success', text: passwordChanged }]} />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const item = await findToast(passwordChanged);
+
+    // Half the width is far past Radix's default 50 px, so this proves the 80 percent rule applies.
+    await drag(item, 0.5);
+    await expect(item).toHaveAttribute('data-swipe', 'cancel');
+    await expect(item).toBeInTheDocument();
+
+    await drag(item, 0.9);
+    await waitFor(() => expect(item).not.toBeInTheDocument());
+  },
+};
+
+/** A toast shown before any provider exists waits for one and appears when it mounts. */
+export const ShownBeforeMount: Story = {
+  beforeEach: () => {
+    toast.dismiss();
+    toast.error(supportFailed);
+  },
+  play: async () => {
+    const item = await findToast(supportFailed);
+    await expect(item).toHaveTextContent(`Error: ${supportFailed}`);
+  },
+};

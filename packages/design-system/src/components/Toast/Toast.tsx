@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
+import { focusRing } from '../../styles/focusRing.css';
+import { cx } from '../../utils/cx';
+import { IconButton } from '../IconButton';
+import { Alert, Close } from '../private/icons';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { icon as iconClass, message, toast as toastClass, viewport } from './Toast.css';
+import { swipeThresholdFor, toast as appToaster, type ToastEntry, type ToastStore, type ToastTone, type Toaster } from './toastStore';
+
+/** Alt+T, as SPEC.md section 9 asks, in the form Radix matches key events against. */
+const hotkey = ['altKey', 'KeyT'];
+
+/** 80 percent of the toast's CSS width (24rem less the viewport's padding) until it is measured. */
+const initialSwipeThreshold = swipeThresholdFor(352) ?? 0;
+
+const defaultToneLabels: Record<ToastTone, string> = { success: 'Success', error: 'Error' };
+
+export type ToastProviderProps = {
+  /** The app; toasts shown from anywhere inside (or outside) it appear in this provider's corner. */
+  children?: ReactNode;
+  /** Milliseconds a toast stays before closing by itself. */
+  duration?: number;
+  /** The name of the toast region, which mentions the hotkey that focuses it. */
+  label?: string;
+  /** Read before each toast's text when it is announced. */
+  toastLabel?: string;
+  /** The accessible name of each toast's close button. */
+  closeLabel?: string;
+  /** Words read before the text so the tone is not carried by colour and icon alone. */
+  toneLabels?: Record<ToastTone, string>;
+  /** Where the toasts come from; the app-wide `toast` unless another toaster is given. */
+  toaster?: Toaster;
+  /** Extra class names for the toast list, merged last. */
+  className?: string;
+};
+
+/**
+ * Shows the toasts of `toast.success(text)` and `toast.error(text)` in the top-right corner. Each
+ * closes after `duration`, on its close button, on Escape, or when dragged right by 80 percent of
+ * its width; Alt+T moves focus to them. Mount one per app, around the routes.
+ */
+export function ToastProvider({
+  children,
+  duration = 5000,
+  label = 'Notifications (Alt+T)',
+  toastLabel = 'Notification',
+  closeLabel = 'Dismiss notification',
+  toneLabels = defaultToneLabels,
+  toaster = appToaster,
+  className,
+}: ToastProviderProps) {
+  const { store } = toaster;
+  const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [swipeThreshold, setSwipeThreshold] = useState(initialSwipeThreshold);
+
+  // Every toast is as wide as the list's content box, so measuring the list measures them all,
+  // including toasts not shown yet, and follows the width as the window narrows.
+  const measureViewport = useCallback((node: HTMLOListElement | null) => {
+    if (!node || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentBoxSize[0]?.inlineSize ?? entry?.contentRect.width ?? 0;
+      const threshold = swipeThresholdFor(width);
+      if (threshold !== null) setSwipeThreshold(threshold);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <RadixToast.Provider duration={duration} label={toastLabel} swipeDirection="right" swipeThreshold={swipeThreshold}>
+      {children}
+      {entries.map((entry) => (
+        <ToastItem key={entry.id} entry={entry} store={store} closeLabel={closeLabel} toneLabel={toneLabels[entry.tone]} />
+      ))}
+      <RadixToast.Viewport ref={measureViewport} hotkey={hotkey} label={label} className={cx(viewport, focusRing, className)} />
+    </RadixToast.Provider>
+  );
+}
+ToastProvider.displayName = 'ToastProvider';
+
+type ToastItemProps = {
+  entry: ToastEntry;
+  store: ToastStore;
+  closeLabel: string;
+  toneLabel: string;
+};
+
+function ToastItem({ entry, store, closeLabel, toneLabel }: ToastItemProps) {
+  return (
+    <RadixToast.Root
+      open={entry.open}
+      onOpenChange={(open) => {
+        if (!open) store.dismiss(entry.id);
+      }}
+      duration={entry.duration}
+      // An error interrupts (an assertive announcement); a success waits for a pause (polite).
+      type={entry.tone === 'error' ? 'foreground' : 'background'}
+      data-tone={entry.tone}
+      className={cx(toastClass({ tone: entry.tone }), focusRing)}
+    >
+      <ForgetWhenGone store={store} id={entry.id} />
+      <span aria-hidden="true" className={iconClass}>
+        {entry.tone === 'error' ? <Alert /> : <Check />}
+      </span>
+      <RadixToast.Title className={message}>
+        <VisuallyHidden>{`${toneLabel}: `}</VisuallyHidden>
+        {entry.text}
+      </RadixToast.Title>
+      <RadixToast.Close asChild>
+        <IconButton label={closeLabel} icon={<Close />} size="small" />
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+}
+
+/**
+ * Radix keeps a closed toast mounted until its exit animation ends; this unmounts with it, which
+ * is when the store may forget the toast. The store ignores the call while the toast is still open
+ * (a provider unmounting, or React's development double mount), so queued toasts are never lost.
+ */
+function ForgetWhenGone({ store, id }: { store: ToastStore; id: string }) {
+  useEffect(() => () => store.removeClosed(id), [store, id]);
+  return null;
+}
+
+/** The success mark, drawn like the private icon set (24-unit grid, 2-unit stroke, 1em). */
+function Check() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5 L11 15.5 L16.5 9" />
+    </svg>
+  );
+}

@@ -1,0 +1,14 @@
+export { ToastProvider, type ToastProviderProps } from './Toast';
+export {
+  createToaster,
+  createToastStore,
+  swipeDismissFraction,
+  swipeThresholdFor,
+  toast,
+  toastTones,
+  type ToastEntry,
+  type ToastOptions,
+  type ToastStore,
+  type ToastTone,
+  type Toaster,
+} from './toastStore';
