@@ -74,6 +74,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Whole pages typed into with user-event on a busy two-core machine take seconds, not ms.
+          testTimeout: 20_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
           setupFiles: [path.join(root, 'scripts/vitest.unit-setup.ts')],

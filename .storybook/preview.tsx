@@ -1,7 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { themeClassName, themeNames, type ThemeName } from '@chairside/design-system';
+
+// Screens load their page code and data before they show anything; on a busy two-core CI machine that
+// takes longer than Testing Library's one-second default for findBy queries.
+configure({ asyncUtilTimeout: 8000 });
 
 // The Vitest projects set this to run every story once per theme; the toolbar switches it by hand.
 const initialTheme: ThemeName =
