@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { failing } from '../../mocks/handlers';
+import { renderRoute } from '../../test/renderRoute';
+import { server, setupMockServer } from '../../test/server';
+
+setupMockServer();
+
+describe('PolicyEditor', () => {
+  it('loads the policy into the editor, saves it and shows it on /policy-view', async () => {
+    db.privacyPolicy = { ...db.privacyPolicy, content: '<h2>Data we keep</h2><p>Only what bookings need.</p>' };
+    let posted: unknown;
+    server.use(
+      http.post('*/api/admin/privacy-policy', async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ privacyPolicy: { ...db.privacyPolicy, content: (posted as { content: string }).content } });
+      }),
+    );
+    const { router } = renderRoute('/policy-editor');
+    const editor = await screen.findByRole('textbox', { name: 'Privacy policy' });
+    expect(editor).toHaveTextContent('Only what bookings need.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Policy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy-view'));
+    expect(posted).toEqual({ content: expect.stringContaining('Only what bookings need.') });
+    expect(await screen.findByRole('heading', { name: 'View Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Data we keep' })).toBeInTheDocument();
+  });
+
+  it('shows the spec message when saving fails and stays in the editor', async () => {
+    server.use(failing('post', '/api/admin/privacy-policy', 500, 'Database unavailable.'));
+    const { router } = renderRoute('/policy-editor');
+    await screen.findByRole('textbox', { name: 'Privacy policy' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Policy' }));
+    expect(await screen.findByText('There was an error saving the privacy policy.', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/policy-editor');
+  });
+
+  it('starts from an empty editor with a notice when the policy cannot be loaded', async () => {
+    server.use(failing('get', '/api/admin/privacy-policy', 500, 'Database unavailable.'));
+    renderRoute('/policy-editor');
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Privacy policy' })).toBeInTheDocument();
+  });
+
+  it('goes to /login with storage cleared on a 401', async () => {
+    server.use(failing('get', '/api/admin/privacy-policy', 401, 'Authentication required. Please log in.'));
+    const { router } = renderRoute('/policy-editor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.length).toBe(0);
+  });
+});
+
+describe('PolicyView', () => {
+  it('shows the saved policy as sanitised HTML when opened directly', async () => {
+    db.privacyPolicy = { ...db.privacyPolicy, content: '<p>Kept safe.</p><img src="x" onerror="alert(1)">' };
+    const { container } = renderRoute('/policy-view');
+    expect(await screen.findByText('Kept safe.')).toBeInTheDocument();
+    expect(container.querySelector('[onerror]')).toBeNull();
+  });
+});

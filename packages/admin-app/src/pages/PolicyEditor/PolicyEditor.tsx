@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ErrorMessage, Heading, Inline, SkeletonGroup, Skeleton, Stack, Text, toast } from '@chairside/design-system';
+import { RichTextEditor } from '@chairside/design-system/editor';
+import { useAdminPrivacyPolicy } from '../../data/useReads';
+import { useSavePrivacyPolicy } from '../../data/useSaveContent';
+
+export const policyMessages = {
+  saveFailed: 'There was an error saving the privacy policy.',
+  loadFailed: 'The saved privacy policy could not be loaded, so the editor starts empty. Saving will replace it.',
+} as const;
+
+/** Carried to /policy-view after a save (SPEC.md section 2). */
+export type PolicyViewState = { content: string };
+
+/** /policy-editor: the privacy policy in the rich-text editor, 'Save Policy', then /policy-view. */
+export default function PolicyEditor() {
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useAdminPrivacyPolicy();
+  const save = useSavePrivacyPolicy();
+  const [draft, setDraft] = useState<string>();
+  const [saveError, setSaveError] = useState<string>();
+  const content = draft ?? data?.privacyPolicy.content ?? '';
+
+  const onSave = async () => {
+    setSaveError(undefined);
+    try {
+      const saved = await save.trigger(content);
+      void navigate('/policy-view', { state: { content: saved?.privacyPolicy.content ?? content } satisfies PolicyViewState });
+    } catch (failure) {
+      console.error(policyMessages.saveFailed, failure);
+      setSaveError(policyMessages.saveFailed);
+      toast.error(policyMessages.saveFailed);
+    }
+  };
+
+  return (
+    <Stack space="large">
+      <Heading level={1}>Privacy Policy</Heading>
+      {isLoading ? (
+        <SkeletonGroup label="Loading the privacy policy">
+          <Skeleton shape="block" height="xlarge" />
+        </SkeletonGroup>
+      ) : (
+        <>
+          {error ? (
+            <ErrorMessage onRetry={() => void mutate()}>{policyMessages.loadFailed}</ErrorMessage>
+          ) : null}
+          <RichTextEditor
+            key={data ? 'loaded' : 'empty'}
+            label="Privacy policy"
+            defaultValue={content}
+            onChange={setDraft}
+          />
+          {saveError ? (
+            <Text role="alert" tone="danger">
+              {saveError}
+            </Text>
+          ) : null}
+          <Inline space="medium">
+            <Button busy={save.isMutating} busyText="Saving..." onClick={() => void onSave()}>
+              Save Policy
+            </Button>
+          </Inline>
+        </>
+      )}
+    </Stack>
+  );
+}

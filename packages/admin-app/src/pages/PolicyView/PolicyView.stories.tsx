@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { failing } from '../../mocks/handlers';
+import { ScreenFrame } from '../../stories/ScreenFrame';
+import { screenSetup } from '../../stories/screen';
+
+const meta = {
+  title: 'Screens/PolicyView',
+  parameters: { layout: 'fullscreen' },
+  render: () => <ScreenFrame path="/policy-view" />,
+  beforeEach: screenSetup(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'View Policy' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Policy' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: screenSetup([failing('get', '/api/admin/privacy-policy', 500, 'Database unavailable.')]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load Privacy Policy.')).toBeVisible();
+  },
+};

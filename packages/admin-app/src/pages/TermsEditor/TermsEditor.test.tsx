@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { failing } from '../../mocks/handlers';
+import { renderRoute } from '../../test/renderRoute';
+import { server, setupMockServer } from '../../test/server';
+
+setupMockServer();
+
+describe('TermsEditor', () => {
+  it('is read-only until Edit, then Save Terms saves and returns to read-only', async () => {
+    db.terms = { ...db.terms, content: '<p>Booth rent is due weekly.</p>' };
+    let posted: unknown;
+    server.use(
+      http.post('*/api/admin/terms', async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ terms: { ...db.terms, content: (posted as { content: string }).content } });
+      }),
+    );
+    renderRoute('/terms');
+    const user = userEvent.setup();
+    // Read-only, the editor is a focusable document rather than a text box.
+    const readOnly = await screen.findByRole('document', { name: 'Terms and conditions' });
+    expect(readOnly).toHaveTextContent('Booth rent is due weekly.');
+    expect(readOnly).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Terms and conditions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Terms' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('textbox', { name: 'Terms and conditions' })).toHaveAttribute('contenteditable', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save Terms' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Terms' })).not.toBeInTheDocument());
+    expect(posted).toEqual({ content: expect.stringContaining('Booth rent is due weekly.') });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('keeps editing and shows the spec message when saving fails', async () => {
+    server.use(failing('post', '/api/admin/terms', 500, 'Database unavailable.'));
+    renderRoute('/terms');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save Terms' }));
+    expect(
+      await screen.findByText('There was an error saving the Terms and Conditions.', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Terms' })).toBeInTheDocument();
+  });
+
+  it('falls back to the default template when the terms cannot be loaded', async () => {
+    server.use(failing('get', '/api/admin/terms', 500, 'Database unavailable.'));
+    renderRoute('/terms');
+    expect(await screen.findByText(/default template is shown/)).toBeInTheDocument();
+    expect(screen.getByRole('document', { name: 'Terms and conditions' })).toHaveTextContent('Bookings, rent and payments');
+  });
+
+  it('Cancel returns to the saved terms without a call', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/admin/terms', () => {
+        calls += 1;
+        return HttpResponse.json({ terms: db.terms });
+      }),
+    );
+    renderRoute('/terms');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, ErrorMessage, Heading, Inline, Skeleton, SkeletonGroup, Stack, Text, toast } from '@chairside/design-system';
+import { RichTextEditor } from '@chairside/design-system/editor';
+import { useAdminTerms } from '../../data/useReads';
+import { useSaveTerms } from '../../data/useSaveContent';
+import { defaultTermsTemplate } from './defaultTerms';
+
+export const termsMessages = {
+  saveFailed: 'There was an error saving the Terms and Conditions.',
+  loadFailed: 'The saved terms could not be loaded, so a default template is shown. Saving will replace the saved terms.',
+  saved: 'Terms saved.',
+} as const;
+
+/** /terms: the terms, read-only until Edit; 'Save Terms' saves and returns to read-only (SPEC.md section 4). */
+export default function TermsEditor() {
+  const { data, error, isLoading, mutate } = useAdminTerms();
+  const save = useSaveTerms();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<string>();
+  const [saveError, setSaveError] = useState<string>();
+  const saved = data?.terms.content ?? (error ? defaultTermsTemplate : '');
+  const content = draft ?? saved;
+
+  const onSave = async () => {
+    setSaveError(undefined);
+    try {
+      await save.trigger(content);
+      setDraft(undefined);
+      setEditing(false);
+      toast.success(termsMessages.saved);
+    } catch (failure) {
+      console.error(termsMessages.saveFailed, failure);
+      setSaveError(termsMessages.saveFailed);
+      toast.error(termsMessages.saveFailed);
+    }
+  };
+
+  const onCancel = () => {
+    setDraft(undefined);
+    setSaveError(undefined);
+    setEditing(false);
+  };
+
+  if (isLoading) {
+    return (
+      <Stack space="large">
+        <Heading level={1}>Terms and Conditions</Heading>
+        <SkeletonGroup label="Loading the terms">
+          <Skeleton count={8} />
+        </SkeletonGroup>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack space="large">
+      <Inline space="medium" align="space-between" alignY="center">
+        <Heading level={1}>Terms and Conditions</Heading>
+        {editing ? null : <Button onClick={() => setEditing(true)}>Edit</Button>}
+      </Inline>
+      {error ? <ErrorMessage onRetry={() => void mutate()}>{termsMessages.loadFailed}</ErrorMessage> : null}
+      <RichTextEditor
+        // A new editor for each mode and each saved version, so Cancel really returns to what was saved.
+        key={`${editing ? 'edit' : 'read'}:${saved.length}:${data ? 'loaded' : 'fallback'}`}
+        label="Terms and conditions"
+        defaultValue={content}
+        editable={editing}
+        height={editing ? undefined : 'auto'}
+        onChange={setDraft}
+      />
+      {saveError ? (
+        <Text role="alert" tone="danger">
+          {saveError}
+        </Text>
+      ) : null}
+      {editing ? (
+        <Inline space="medium">
+          <Button busy={save.isMutating} busyText="Saving..." onClick={() => void onSave()}>
+            Save Terms
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}
