@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ImageOverlay, type ImageOverlayProps } from './ImageOverlay';
+import { portfolio, suitePicture } from './storyImages';
+
+/** The overlay used on its own, opened by a button of the page. */
+function WithOpener(args: ImageOverlayProps) {
+  const [open, setOpen] = useState(args.open);
+  const [index, setIndex] = useState(args.index);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        View pictures
+      </Button>
+      <ImageOverlay
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange(next);
+        }}
+        index={index}
+        onIndexChange={
+          args.onIndexChange
+            ? (next) => {
+                setIndex(next);
+                args.onIndexChange?.(next);
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Media/ImageOverlay',
+  component: ImageOverlay,
+  tags: ['autodocs'],
+  args: {
+    images: portfolio,
+    index: 0,
+    open: false,
+    title: 'Saloon Pictures',
+    onOpenChange: fn(),
+    onIndexChange: fn(),
+  },
+  argTypes: { images: { control: false } },
+  render: (args) => <WithOpener {...args} />,
+} satisfies Meta<typeof ImageOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+async function findOverlay(name: string) {
+  const dialog = await body.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/** Closes on its x button and gives focus back to whatever opened it. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'View pictures' });
+    await userEvent.click(opener);
+    const dialog = await findOverlay('Saloon Pictures');
+    await expect(within(dialog).getByRole('img', { name: 'Balayage highlights' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(within(dialog).getByRole('img', { name: 'Skin fade' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const Playground: Story = {};
+
+/** Without `onIndexChange` there is no navigation, even with several images: no buttons, arrows do nothing. */
+export const WithoutNavigation: Story = {
+  args: { onIndexChange: undefined, index: 2 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View pictures' }));
+    const dialog = await findOverlay('Saloon Pictures');
+    await expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByRole('img', { name: 'Box braids' })).toBeVisible();
+    await expect(within(dialog).getByText('Image 3 of 5')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** One image: no position and no navigation; an image without alt text is named by the title. */
+export const OneImage: Story = {
+  args: { images: [{ src: suitePicture.src }], title: 'Private Suite Pictures' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View pictures' }));
+    const dialog = await findOverlay('Private Suite Pictures');
+    await expect(within(dialog).getByRole('img', { name: 'Private Suite Pictures' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Previous image' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
