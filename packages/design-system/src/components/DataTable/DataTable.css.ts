@@ -1,0 +1,133 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { inComponents } from '../../styles/layers.css';
+
+/** The fixed row height of a virtualised body, set by the component from its `rowHeight` prop. */
+export const rowHeightVar = createVar();
+/** The height of a spacer row standing in for the rows a virtualised body leaves out. */
+export const spacerHeightVar = createVar();
+
+export const root = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 }));
+
+export const toolbar = style(inComponents({ maxWidth: '28rem' }));
+
+// The table scrolls sideways inside its own region on a phone instead of widening the page.
+export const scroller = style(
+  inComponents({
+    overflow: 'auto',
+    maxWidth: '100%',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+  }),
+);
+
+// A virtualised body needs a bounded viewport to scroll within.
+export const virtualScroller = style(inComponents({ maxHeight: '70vh' }));
+
+export const table = style(
+  inComponents({
+    width: '100%',
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    fontSize: vars.font.size.small,
+    color: vars.color.text,
+  }),
+);
+
+export const caption = style(
+  inComponents({
+    captionSide: 'top',
+    textAlign: 'start',
+    padding: vars.space.medium,
+    fontWeight: vars.font.weight.semibold,
+    fontSize: vars.font.size.medium,
+  }),
+);
+
+export const headerCell = style(
+  inComponents({
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.raised,
+    background: vars.color.surfaceMuted,
+    textAlign: 'start',
+    fontWeight: vars.font.weight.semibold,
+    whiteSpace: 'nowrap',
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    borderBottom: `1px solid ${vars.color.borderStrong}`,
+  }),
+);
+
+export const sortButton = style(
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    margin: `calc(-1 * ${vars.space.xsmall})`,
+    padding: vars.space.xsmall,
+    border: 0,
+    borderRadius: vars.radius.small,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surface } },
+  }),
+);
+
+// The arrow shows the direction through the th's aria-sort, so the look follows what is announced.
+export const sortIndicator = style(
+  inComponents({
+    display: 'inline-flex',
+    color: vars.color.textMuted,
+    opacity: 0.5,
+    selectors: {
+      'th[aria-sort] &': { opacity: 1, color: vars.color.text },
+      'th[aria-sort="descending"] &': { transform: 'rotate(180deg)' },
+    },
+  }),
+);
+
+export const cell = style(
+  inComponents({
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    verticalAlign: 'middle',
+  }),
+);
+
+export const row = style(
+  inComponents({
+    selectors: {
+      '&:hover': { background: vars.color.surfaceMuted },
+      '&[data-virtual]': { height: rowHeightVar },
+    },
+  }),
+);
+
+// Fixed-height rows must not wrap, or the spacer arithmetic would drift.
+export const virtualCell = style(
+  inComponents({
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: '24rem',
+  }),
+);
+
+export const spacerRow = style(inComponents({ pointerEvents: 'none' }));
+
+export const spacer = style(inComponents({ height: spacerHeightVar, padding: 0, border: 0 }));
+
+export const missing = style(inComponents({ color: vars.color.textMuted }));
+
+export const message = style(
+  inComponents({
+    padding: vars.space.xlarge,
+    textAlign: 'center',
+    color: vars.color.textMuted,
+  }),
+);
+
+export const rowActions = style(inComponents({ display: 'flex', gap: vars.space.small, alignItems: 'center' }));
