@@ -1,0 +1,96 @@
+// The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
+/// <reference types="msw-storybook-addon/types" />
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { buildAdminProfile } from '@chairside/api-contract/fixtures';
+import { failing, hanging } from '../../mocks/handlers';
+import { ScreenFrame } from '../../stories/ScreenFrame';
+import { screenSetup } from '../../stories/screen';
+
+// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
+const screenReady = { timeout: 10_000 };
+
+const meta = {
+  title: 'Screens/ProfileSettings',
+  render: () => <ScreenFrame path="/profile-settings" />,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: screenSetup(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A skeleton while the profile loads. */
+export const Loading: Story = {
+  beforeEach: screenSetup([hanging('get', '/api/admin/profile')]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading profile' }, screenReady)).toBeVisible();
+  },
+};
+
+/** A profile with only the required name and email: no address, the placeholder photo. */
+export const Empty: Story = {
+  beforeEach: screenSetup([
+    http.get('*/api/admin/profile', () =>
+      HttpResponse.json(buildAdminProfile({ fullName: 'Avery Morgan', address: null, imageUrl: null })),
+    ),
+  ]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Avery Morgan', {}, screenReady)).toBeVisible();
+    await expect(canvas.queryByText('Address')).toBeNull();
+  },
+};
+
+/** The profile could not be loaded. */
+export const Error: Story = {
+  beforeEach: screenSetup([failing('get', '/api/admin/profile', 500, 'Database unavailable.')]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
+      'Failed to load your profile. Please try again later.',
+    );
+  },
+};
+
+/** View mode with name, email, address and photo. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady)).toBeVisible();
+    await expect(canvas.getByText('Address')).toBeVisible();
+  },
+};
+
+/** Edit Profile opens the form with the current values; focus lands on Full Name. */
+export const Editing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** Saving: the button reads 'Saving...'. */
+export const Saving: Story = {
+  beforeEach: screenSetup([hanging('put', '/api/admin/profile')]),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(await canvas.findByText('Saving...')).toBeVisible();
+  },
+};
+
+/** The save failed: the spec's alert beside the form, an error toast, and the typed values kept. */
+export const SaveFailed: Story = {
+  beforeEach: screenSetup([failing('put', '/api/admin/profile', 409, 'That email belongs to another account.')]),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
+    const name = canvas.getByLabelText(/^Full Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Jordan Reyes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    const form = canvas.getByRole('form', { name: 'Edit Profile' });
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('There was an error updating your profile.');
+    await expect(name).toHaveValue('Jordan Reyes');
+  },
+};
