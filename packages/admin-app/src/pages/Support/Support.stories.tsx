@@ -1,7 +1,7 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, hanging } from '../../mocks/handlers';
 import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
@@ -61,7 +61,9 @@ export const Submitted: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Support request submitted successfully.'));
+    await waitFor(() => expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('Support request submitted successfully.'));
+    const notifications = canvas.getByRole('region', { name: /Notifications/ });
+    await expect(await within(notifications).findByText('Support request submitted successfully.')).toBeVisible();
     await expect(canvas.getByLabelText('Problem Headline')).toHaveValue('');
   },
 };
@@ -74,7 +76,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many support requests. Please wait a few minutes.');
+    await expect(await within(canvas.getByRole('main')).findByRole('alert')).toHaveTextContent('Too many support requests. Please wait a few minutes.');
     await expect(canvas.getByLabelText('Problem Headline')).toHaveValue('Cannot upload photos');
   },
 };

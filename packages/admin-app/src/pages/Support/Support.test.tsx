@@ -1,13 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from '@chairside/design-system';
 import { db } from '../../mocks/db';
 import { failing } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
 
 setupMockServer();
+// Toasts live in a module-level store; closing them before the provider unmounts lets it forget them.
+afterEach(() => toast.dismiss());
+
+/** The page's own status line (the toast list has status roles of its own). */
+const pageStatus = () => within(screen.getByRole('main')).getByRole('status');
+const toastList = () => screen.getByRole('region', { name: /Notifications/ });
 
 async function fillIn({ email = 'client@example.com', headline = 'Cannot upload photos', description = 'The upload button does nothing.' } = {}) {
   const user = userEvent.setup();
@@ -37,7 +44,8 @@ describe('Support', () => {
     const user = await fillIn({ email: ' client@example.com ', headline: 'Cannot upload photos' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Support request submitted successfully.'));
+    await waitFor(() => expect(pageStatus()).toHaveTextContent('Support request submitted successfully.'));
+    expect(await within(toastList()).findByText('Support request submitted successfully.')).toBeInTheDocument();
     expect(sent).toEqual({
       body: { email: 'client@example.com', headline: 'Cannot upload photos', description: 'The upload button does nothing.' },
       authorization: null,
@@ -52,7 +60,7 @@ describe('Support', () => {
     renderRoute('/support', { loggedIn: false });
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByText('Support request submitted successfully.');
+    await within(screen.getByRole('main')).findByText('Support request submitted successfully.');
     expect(db.supportRequests).toHaveLength(before + 1);
     expect(db.supportRequests[0]).toMatchObject({ headline: 'Cannot upload photos' });
   });
@@ -69,7 +77,7 @@ describe('Support', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Submitting...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
-    await screen.findByText('Support request submitted successfully.');
+    await within(screen.getByRole('main')).findByText('Support request submitted successfully.');
     expect(screen.queryByText('Submitting...')).not.toBeInTheDocument();
   });
 
@@ -82,7 +90,7 @@ describe('Support', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('client@example.com');
     expect(screen.getByLabelText('Problem Headline')).toHaveValue('Cannot upload photos');
     expect(screen.getByLabelText('Problem Description')).toHaveValue('The upload button does nothing.');
-    expect(screen.queryByText('Support request submitted successfully.')).not.toBeInTheDocument();
+    expect(screen.queryAllByText('Support request submitted successfully.')).toHaveLength(0);
   });
 
   it('falls back to the spec message when the server sends none', async () => {
@@ -159,7 +167,7 @@ describe('Support', () => {
     await user.type(headline, 'Login loop');
     expect(headline).not.toHaveAccessibleDescription('Problem Headline is required.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Support request submitted successfully.'));
+    await waitFor(() => expect(pageStatus()).toHaveTextContent('Support request submitted successfully.'));
   });
 
   it('can be filled in and sent with the keyboard alone', async () => {
@@ -175,6 +183,6 @@ describe('Support', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Support request submitted successfully.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByText('Support request submitted successfully.')).toBeInTheDocument();
   });
 });

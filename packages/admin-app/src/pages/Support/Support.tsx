@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Card, Stack, Text, TextArea, TextField } from '@chairside/design-system';
+import { Box, Button, Card, Stack, Text, TextArea, TextField, toast } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
 import { emailError, requiredError } from '../../app/validation';
 import { useSubmitSupport } from '../../data/useSubmitSupport';
@@ -58,6 +58,7 @@ export default function Support() {
       await trigger({ email: values.email.trim(), headline: values.headline.trim(), description: values.description.trim() });
       setValues(empty);
       setOutcome({ ok: true, text: supportMessages.success });
+      toast.success(supportMessages.success);
     } catch (error) {
       // The visitor's text stays in the form, so nothing is lost when they try again.
       setOutcome({ ok: false, text: (error instanceof ApiError && error.serverMessage) || supportMessages.failure });
