@@ -1,0 +1,1 @@
+export { StatCard, type StatCardProps, type StatCardSkeletonProps, type StatLine } from './StatCard';
