@@ -13,8 +13,10 @@ const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), '
 export const e2eAdmin = { email: 'admin@chairside.test', password: 'e2e-admin-password' };
 
 // Start only the servers of the projects asked for (`--project visual` needs no API server).
-const projectArg = process.argv.indexOf('--project');
-const wants = (name: string) => projectArg === -1 || process.argv[projectArg + 1] === name;
+const askedProjects = process.argv.flatMap((arg, index, args) =>
+  arg === '--project' ? [args[index + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+);
+const wants = (name: string) => askedProjects.length === 0 || askedProjects.includes(name);
 
 export default defineConfig({
   forbidOnly: true,
@@ -40,6 +42,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${storybookPort}` },
     },
     {
+      name: 'consumer',
+      testDir: './packages/design-system/consumer-test',
+      use: { baseURL: 'http://127.0.0.1:6008' },
+    },
+    {
       name: 'e2e',
       testDir: './e2e',
       use: { baseURL: `http://127.0.0.1:${e2ePort}`, viewport: { width: 1280, height: 800 } },
@@ -49,6 +56,12 @@ export default defineConfig({
     wants('visual') && {
       command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
       url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    wants('consumer') && {
+      command: 'node scripts/serve-static.mjs packages/design-system/consumer-test/.work/app/dist 6008',
+      url: 'http://127.0.0.1:6008/',
       reuseExistingServer: false,
       timeout: 30_000,
     },
