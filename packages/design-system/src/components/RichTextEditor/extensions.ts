@@ -224,7 +224,8 @@ export function createRichTextExtensions(): AnyExtension[] {
       heading: { levels: [1, 2, 3] },
       link: {
         openOnClick: false,
-        autolink: true,
+        // Autolinking makes the link mark inclusive, so text typed after a link would join it.
+        autolink: false,
         defaultProtocol: 'https',
         isAllowedUri: (url) => linkHrefPattern.test(url.trim()),
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
