@@ -27,6 +27,8 @@ export const viewport = style(
     margin: 0,
     padding: vars.space.large,
     listStyle: 'none',
+    // The list's padding must not swallow clicks meant for the page below; the toasts take them.
+    pointerEvents: 'none',
   }),
 );
 
@@ -44,6 +46,7 @@ export const toast = recipe({
     boxShadow: vars.shadow.medium,
     fontSize: vars.font.size.medium,
     lineHeight: vars.font.lineHeight.snug,
+    pointerEvents: 'auto',
     selectors: {
       // Follows the pointer while dragged; Radix sets the distance as a custom property.
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },

@@ -94,6 +94,8 @@ export const Playground: Story = {
 
 /** A success: the check mark, 'Success:' for screen readers, announced politely. */
 export const Success: Story = {
+  // Long enough that the toast is still there when the visual test takes its picture.
+  args: { duration: 60_000 },
   render: (args) => <ToastDemo {...args} actions={[{ label: 'Change password', tone: 'success', text: passwordChanged }]} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -108,6 +110,7 @@ export const Success: Story = {
 /** An error: the alert mark, 'Error:' for screen readers, announced at once (assertive). */
 export const ErrorToast: Story = {
   name: 'Error',
+  args: { duration: 60_000 },
   render: (args) => <ToastDemo {...args} actions={[{ label: 'Change password', tone: 'error', text: passwordsDiffer }]} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -228,6 +231,7 @@ export const SwipeToDismiss: Story = {
 
 /** A toast shown before any provider exists waits for one and appears when it mounts. */
 export const ShownBeforeMount: Story = {
+  args: { duration: 60_000 },
   beforeEach: () => {
     toast.dismiss();
     toast.error(supportFailed);
