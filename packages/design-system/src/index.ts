@@ -33,6 +33,7 @@ export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/StarRating';
+export * from './components/StatCard';
 export * from './components/Text';
 export * from './components/TextArea';
 export * from './components/TextField';
