@@ -54,12 +54,17 @@ type ToolbarState = ReturnType<typeof selectToolbarState>;
 const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
 
 type ToolbarButtonProps = {
+  /** The button's accessible name, such as 'Bold'. */
   label: string;
+  /** The decorative icon shown. */
   icon: ComponentType;
+  /** Runs the command. */
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Set for toggles: whether the format is on at the caret. */
   pressed?: boolean;
+  /** The keyboard shortcut that does the same, for aria-keyshortcuts. */
   shortcut?: string;
+  /** Set when the button opens a dialog. */
   haspopup?: 'dialog';
 };
 
@@ -81,11 +86,17 @@ function ToolbarButton({ label, icon: Icon, onClick, pressed, shortcut, haspopup
 }
 
 type ToolbarSelectProps<T extends string> = {
+  /** The select's accessible name, such as 'Font'. */
   label: string;
+  /** The value at the caret. */
   value: T;
+  /** The values offered, in order. */
   options: readonly T[];
+  /** The text shown for each value. */
   labels: Record<T, string>;
+  /** Which minimum width the trigger keeps. */
   width: 'block' | 'font' | 'size';
+  /** Applies the chosen value to the selection. */
   onChange: (value: T) => void;
   /** Called after a choice, when the list has closed, to give focus back to the text. */
   onChosen: () => void;
