@@ -8,6 +8,10 @@ const totalLineBox = `calc(${vars.font.size.xxxlarge} * ${vars.font.lineHeight.t
 const lineLineBox = `calc(${vars.font.size.small} * ${vars.font.lineHeight.normal})`;
 const titleLineBox = `calc(${vars.font.size.large} * ${vars.font.lineHeight.tight})`;
 
+// A floor on the width: the skeleton form has no text to size it, and loaded cards in a row look
+// even. It matches the loaded and the skeleton forms so they swap without a jump.
+export const card = style(inComponents({ minWidth: '14rem' }));
+
 export const body = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.small }));
 
 export const total = style(

@@ -2,8 +2,10 @@ import { Card } from '../Card';
 import type { HeadingLevel } from '../Heading';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { Stack } from '../Stack';
+import { cx } from '../../utils/cx';
 import {
   body,
+  card,
   line as lineClass,
   linePlaceholder,
   linePlaceholders,
@@ -83,7 +85,7 @@ export function StatCard({
   if (import.meta.env.DEV && !title?.trim()) throw new Error('StatCard: a title is required; it names the card.');
 
   return (
-    <Card as="article" title={title} titleLevel={titleLevel} aria-busy={loading || undefined} className={className}>
+    <Card as="article" title={title} titleLevel={titleLevel} aria-busy={loading || undefined} className={cx(card, className)}>
       {loading ? (
         <SkeletonGroup label={loadingLabel ?? `Loading ${title}`} className={body}>
           <Placeholders lineCount={skeletonLines ?? lines.length} />
@@ -119,7 +121,7 @@ export type StatCardSkeletonProps = {
  */
 function StatCardSkeleton({ lines = 1, className }: StatCardSkeletonProps) {
   return (
-    <Card aria-hidden="true" className={className}>
+    <Card aria-hidden="true" className={cx(card, className)}>
       <div className={titlePlaceholder}>
         <Skeleton shape="line" width="50%" />
       </div>
