@@ -36,6 +36,19 @@ const browserDeps = [
   'storybook/test',
   '@storybook/react-vite',
   '@storybook/addon-a11y/preview',
+  'dompurify',
+  '@tiptap/core',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  '@tiptap/extension-image',
+  '@tiptap/extension-text-align',
+  '@tiptap/extension-text-style',
+  '@tiptap/pm/state',
+  '@tiptap/pm/view',
+  '@tiptap/pm/model',
+  'react-router',
+  'swr',
+  'swr/mutation',
 ];
 
 const storybookProject = (theme: 'light' | 'dark') => ({

@@ -51,6 +51,14 @@ const steps = [
     counts: playwrightCounts,
     needs: 'Storybook static build',
   },
+  {
+    name: 'Design system package, used by another app',
+    command: 'node',
+    args: ['packages/design-system/consumer-test/run.mjs'],
+    env: { PLAYWRIGHT_JSON_FILE: `${resultsDir}/consumer.json` },
+    report: `${resultsDir}/consumer.json`,
+    counts: playwrightCounts,
+  },
   { name: 'Admin app build', command: 'npm', args: ['run', 'build', '--workspace', '@chairside/admin-app'] },
   {
     name: 'End-to-end (Chromium, npm start)',
