@@ -1,0 +1,9 @@
+export {
+  AppShell,
+  appShellDefaultLabels,
+  type AppShellLabels,
+  type AppShellNavButtonProps,
+  type AppShellNavItemProps,
+  type AppShellProps,
+} from './AppShell';
+export { navIconNames, type NavIcon, type NavIconName } from './navIcons';
