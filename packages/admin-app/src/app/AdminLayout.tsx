@@ -18,11 +18,15 @@ export function AdminLayout() {
       title="Admin"
       busy={navigation.state === 'loading'}
       navigation={sidebarItems.map((item) => (
-        <AppShell.NavItem key={item.id} label={item.label} icon={item.icon} active={item.id === active} asChild>
-          <Link to={item.to} />
+        <AppShell.NavItem key={item.id} icon={item.icon} active={item.id === active} asChild>
+          <Link to={item.to}>{item.label}</Link>
         </AppShell.NavItem>
       ))}
-      navigationFooter={<AppShell.NavButton label="Logout" icon="logout" onClick={() => void logout()} />}
+      navigationFooter={
+        <AppShell.NavButton icon="logout" onClick={() => void logout()}>
+          Logout
+        </AppShell.NavButton>
+      }
     >
       <Outlet />
     </AppShell>
