@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { Badge, Button, statusBadgeTone, yesNoTone, type DataTableColumn, type DataTableSort } from '@chairside/design-system';
+import type { AccountRow } from './accountRows';
+
+/** All three lists open on joining date, newest first (SPEC section 9). */
+export const byJoiningDateNewestFirst: DataTableSort = { columnId: 'joiningDate', direction: 'descending' };
+
+export type AccountColumnsOptions = {
+  /** 'Professional Name', 'Salon Name', 'Suite Name'. */
+  nameHeader: string;
+  /** Where a name links to, such as `/salons/12`. */
+  detailPath: (id: string | number) => string;
+  /** Show the Status column (Active/Suspended). */
+  status: boolean;
+  /** Show the Subscription column (Yes/No). */
+  subscription: boolean;
+  /** Asks, then suspends or unsuspends the row's account. */
+  onToggleSuspended: (row: AccountRow) => void;
+  /** Asks, then deletes the row's account. */
+  onDelete: (row: AccountRow) => void;
+};
+
+const statusText = (row: AccountRow) => (row.isSuspended ? 'Suspended' : 'Active');
+const subscriptionText = (row: AccountRow) => (row.subscribed ? 'Yes' : 'No');
+
+/** The columns the three account lists share, in the spec's order. */
+export function accountColumns(options: AccountColumnsOptions): DataTableColumn<AccountRow>[] {
+  const columns: DataTableColumn<AccountRow>[] = [
+    {
+      id: 'name',
+      header: options.nameHeader,
+      value: (row) => row.name,
+      cell: (row) => <Link to={options.detailPath(row.id)}>{row.name}</Link>,
+      sortable: true,
+    },
+    { id: 'location', header: 'Location', value: (row) => row.location, sortable: true },
+    {
+      id: 'joiningDate',
+      header: 'Joining Date',
+      value: (row) => row.joined,
+      sortValue: (row) => row.joinedAt,
+      sortable: true,
+      firstSortDirection: 'descending',
+    },
+  ];
+  if (options.status) {
+    columns.push({
+      id: 'status',
+      header: 'Status',
+      value: statusText,
+      cell: (row) => <Badge tone={statusBadgeTone(row.isSuspended)}>{statusText(row)}</Badge>,
+      sortable: true,
+    });
+  }
+  if (options.subscription) {
+    columns.push({
+      id: 'subscription',
+      header: 'Subscription',
+      value: subscriptionText,
+      cell: (row) => <Badge tone={yesNoTone(row.subscribed)}>{subscriptionText(row)}</Badge>,
+      sortable: true,
+    });
+  }
+  columns.push(
+    {
+      id: 'action',
+      header: 'Action',
+      searchable: false,
+      cell: (row) => {
+        const verb = row.isSuspended ? 'Unsuspend' : 'Suspend';
+        return (
+          // The row's name in the accessible name tells the many identical buttons apart.
+          <Button size="small" variant="secondary" aria-label={`${verb} ${row.name}`} onClick={() => options.onToggleSuspended(row)}>
+            {verb}
+          </Button>
+        );
+      },
+    },
+    {
+      id: 'delete',
+      header: 'Delete',
+      searchable: false,
+      cell: (row) => (
+        <Button size="small" variant="danger" aria-label={`Delete ${row.name}`} onClick={() => options.onDelete(row)}>
+          Delete
+        </Button>
+      ),
+    },
+  );
+  return columns;
+}
