@@ -118,10 +118,15 @@ export function ImageGrid({
 ImageGrid.displayName = 'ImageGrid';
 
 type ThumbnailProps = {
+  /** The picture this thumbnail opens. */
   image: GalleryImage;
+  /** The grid's layout, which sets the thumbnail's size and shape. */
   layout: ImageGridLayout;
+  /** The button's accessible name, such as 'View image 2 of 5'. */
   label: string;
+  /** Shown, and added to the name, when the picture fails to load. */
   errorText: string;
+  /** Opens the overlay; gets the button so focus can return to it on close. */
   onOpen: (button: HTMLButtonElement) => void;
 };
 
