@@ -1,2 +1,1 @@
-// PLACEHOLDER until the page is built: replace this file.
 export { default } from './FeedbackList';
