@@ -80,9 +80,13 @@ export function ToastProvider({
 ToastProvider.displayName = 'ToastProvider';
 
 type ToastItemProps = {
+  /** The toast to show: its text, tone, duration and whether it is still open. */
   entry: ToastEntry;
+  /** The store the toast came from; closing the toast dismisses it there. */
   store: ToastStore;
+  /** The close button's accessible name. */
   closeLabel: string;
+  /** The word read before the text for this tone, such as 'Error'. */
   toneLabel: string;
 };
 
