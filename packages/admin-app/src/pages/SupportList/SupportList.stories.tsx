@@ -1,0 +1,59 @@
+// The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
+/// <reference types="msw-storybook-addon/types" />
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import { failing, hanging } from '../../mocks/handlers';
+import { ScreenFrame } from '../../stories/ScreenFrame';
+import { screenSetup } from '../../stories/screen';
+
+// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
+const screenReady = { timeout: 10_000 };
+
+const meta = {
+  title: 'Screens/SupportList',
+  render: () => <ScreenFrame path="/support-list" />,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: screenSetup(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A skeleton while the requests load. */
+export const Loading: Story = {
+  beforeEach: screenSetup([hanging('get', '/api/admin/support-requests')]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading support requests' }, screenReady)).toBeVisible();
+  },
+};
+
+/** No requests yet. */
+export const Empty: Story = {
+  beforeEach: screenSetup([http.get('*/api/admin/support-requests', () => HttpResponse.json({ supportRequests: [] }))]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No support requests found.', {}, screenReady)).toBeVisible();
+  },
+};
+
+/** The requests could not be loaded. */
+export const Error: Story = {
+  beforeEach: screenSetup([failing('get', '/api/admin/support-requests', 500, 'Database unavailable.')]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
+      'Failed to load support requests. Please try again later.',
+    );
+  },
+};
+
+/** Every request; a long description opens with Show More. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('article', {}, screenReady)).length).toBeGreaterThan(1);
+    const more = canvas.queryAllByRole('button', { name: 'Show More' })[0];
+    if (more) {
+      await userEvent.click(more);
+      await expect(more).toHaveAccessibleName('Show Less');
+    }
+  },
+};
