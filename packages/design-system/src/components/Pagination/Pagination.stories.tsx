@@ -33,10 +33,12 @@ function Stateful(args: PaginationProps) {
           args.onPageChange(next);
         }}
       />
-      <Text>{`Showing page ${page} of ${args.totalPages}`}</Text>
+      <Text>{`Showing suites page ${page}`}</Text>
     </Stack>
   );
 }
+
+const pageNumbers = (buttons: HTMLElement[]) => buttons.map((button) => button.textContent);
 
 export const Default: Story = {
   render: (args) => <Stateful {...args} />,
@@ -45,16 +47,22 @@ export const Default: Story = {
     const previous = canvas.getByRole('button', { name: 'Previous' });
     await expect(previous).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
     await expect(previous).toBeEnabled();
+    // The new page is announced through a polite live region.
+    await expect(canvas.getByText('Page 2 of 3')).toHaveAttribute('aria-live', 'polite');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(canvas.getByText('Showing page 3 of 3')).toBeVisible();
+    await expect(canvas.getByText('Showing suites page 3')).toBeVisible();
+    // Pressing the current page asks for nothing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -67,12 +75,50 @@ export const ManyPages: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas }) => {
     // First, last, the current page and one sibling each side; the rest behind ellipses.
-    const numbers = canvas.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
-    await expect(numbers).toEqual(['1', '9', '10', '11', '40']);
+    await expect(pageNumbers(canvas.getAllByRole('button', { name: /^Page / }))).toEqual(['1', '9', '10', '11', '40']);
+    await expect(canvas.getAllByText('…')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 11' }));
+    await expect(pageNumbers(canvas.getAllByRole('button', { name: /^Page / }))).toEqual(['1', '10', '11', '12', '40']);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 40' }));
-    const atEnd = canvas.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
-    await expect(atEnd).toEqual(['1', '36', '37', '38', '39', '40']);
+    await expect(pageNumbers(canvas.getAllByRole('button', { name: /^Page / }))).toEqual(['1', '36', '37', '38', '39', '40']);
+    await expect(canvas.getAllByText('…')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Page 40' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const FirstPage: Story = {
+  args: { page: 1, totalPages: 12 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pageNumbers(canvas.getAllByRole('button', { name: /^Page / }))).toEqual(['1', '2', '3', '4', '5', '12']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 12, totalPages: 12 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(11);
+  },
+};
+
+/** One page: the control stays (so nothing shifts), with both arrows disabled and page 1 current. */
+export const SinglePage: Story = {
+  args: { page: 1, totalPages: 1 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Page 1 of 1')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+    await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };
 
@@ -83,29 +129,36 @@ export const Keyboard: Story = {
     canvas.getByRole('button', { name: 'Previous' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
-    // Previous is now disabled, so focus moves on with Tab to the page buttons.
-    await userEvent.tab();
+    // Previous is now disabled; rather than drop to the page, focus moves to the new current page.
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  },
-};
-
-export const SinglePage: Story = {
-  args: { page: 1, totalPages: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    // Tab on to Next and press it through to the last page.
+    for (let step = 0; step < 4; step += 1) await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveFocus();
   },
 };
 
 export const CustomLabels: Story = {
-  args: { page: 1, totalPages: 4, label: 'Salons pages', previousLabel: 'Back', nextLabel: 'Forward', pageLabel: (page: number) => `Go to page ${page}` },
+  args: {
+    page: 1,
+    totalPages: 4,
+    label: 'Salons pages',
+    previousLabel: 'Back',
+    nextLabel: 'Forward',
+    pageLabel: (page: number) => `Go to page ${page}`,
+    statusText: (page: number, totalPages: number) => `Salons page ${page} of ${totalPages}`,
+  },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Salons pages' })).toBeVisible();
+    await expect(canvas.getByText('Salons page 1 of 4')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to page 4' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();

@@ -1,7 +1,8 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useRef, type HTMLAttributes } from 'react';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { ChevronLeft, ChevronRight } from '../private/icons';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { control, ellipsis, list } from './Pagination.css';
 import { pageItems } from './pageItems';
 
@@ -10,7 +11,7 @@ export { pageItems, type PageItem } from './pageItems';
 export type PaginationProps = Omit<HTMLAttributes<HTMLElement>, 'style' | 'onChange' | 'children'> & {
   /** The current page, ONE-based (the first page is 1); callers with a zero-based state add 1. */
   page: number;
-  /** How many pages there are; with fewer than two nothing needs choosing, but the control still renders. */
+  /** How many pages there are; with one, the control still renders, both arrows disabled (see below). */
   totalPages: number;
   /** Called with the one-based page the user chose. */
   onPageChange: (page: number) => void;
@@ -24,15 +25,27 @@ export type PaginationProps = Omit<HTMLAttributes<HTMLElement>, 'style' | 'onCha
   nextLabel?: string;
   /** The accessible name of a page button, given its number: 'Page 3'. */
   pageLabel?: (page: number) => string;
+  /** What is announced when the page changes, and read at the end of the landmark: 'Page 3 of 12'. */
+  statusText?: (page: number, totalPages: number) => string;
   /** Extra class names, merged last. */
   className?: string;
 };
 
 const defaultPageLabel = (page: number) => `Page ${page}`;
+const defaultStatusText = (page: number, totalPages: number) => `Page ${page} of ${totalPages}`;
 
 /**
  * Previous, next and numbered page buttons with ellipses, in a navigation landmark. The current
- * page is marked `aria-current="page"`; previous is disabled on the first page and next on the last.
+ * page is marked `aria-current="page"` and a polite live region announces 'Page N of M' when it
+ * changes; previous is disabled on the first page and next on the last.
+ *
+ * Pages are ONE-based in and out: `page` 1 is the first page and `onPageChange` is called with 1
+ * for it. A caller keeping a zero-based page (the private suites list does, sending it one-based)
+ * passes `page={index + 1}` and subtracts 1 in `onPageChange`.
+ *
+ * With a single page the control still renders, with both arrows disabled and page 1 current, so a
+ * screen does not shift when a list shrinks to one page; a caller that wants nothing then (as
+ * DataTable does) leaves it out when `totalPages` is 1.
  */
 export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
   {
@@ -44,6 +57,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     previousLabel = 'Previous',
     nextLabel = 'Next',
     pageLabel = defaultPageLabel,
+    statusText = defaultStatusText,
     className,
     ...props
   },
@@ -54,15 +68,28 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   }
   const total = Math.max(1, Math.floor(totalPages));
   const current = Math.min(page, total);
-  const go = (target: number) => {
-    if (target !== current && target >= 1 && target <= total) onPageChange(target);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusOnArrival = useRef<number | null>(null);
+
+  const go = (target: number, byArrow = false) => {
+    if (target === current || target < 1 || target > total) return;
+    // Previous on page 2 (or Next on the second last) disables the very button that has focus, which
+    // would drop focus to the page body; the new current page takes it instead.
+    focusOnArrival.current = byArrow && (target === 1 || target === total) ? target : null;
+    onPageChange(target);
   };
+
+  useEffect(() => {
+    const arrived = focusOnArrival.current === current;
+    focusOnArrival.current = null;
+    if (arrived) listRef.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();
+  }, [current]);
 
   return (
     <nav ref={ref} aria-label={label} className={className} {...props}>
-      <ul className={list}>
+      <ul ref={listRef} className={list}>
         <li>
-          <button type="button" className={cx(control, focusRing)} disabled={current <= 1} onClick={() => go(current - 1)}>
+          <button type="button" className={cx(control, focusRing)} disabled={current <= 1} onClick={() => go(current - 1, true)}>
             <ChevronLeft />
             {previousLabel}
           </button>
@@ -88,12 +115,16 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
           ),
         )}
         <li>
-          <button type="button" className={cx(control, focusRing)} disabled={current >= total} onClick={() => go(current + 1)}>
+          <button type="button" className={cx(control, focusRing)} disabled={current >= total} onClick={() => go(current + 1, true)}>
             {nextLabel}
             <ChevronRight />
           </button>
         </li>
       </ul>
+      {/* Said when the page changes; pressing a page button keeps focus on it, so nothing else would tell. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {statusText(current, total)}
+      </VisuallyHidden>
     </nav>
   );
 });
