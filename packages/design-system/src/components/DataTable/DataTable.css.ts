@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { inComponents } from '../../styles/layers.css';
 
@@ -45,19 +46,35 @@ export const caption = style(
   }),
 );
 
-export const headerCell = style(
-  inComponents({
+const align = {
+  start: inComponents({ textAlign: 'start' }),
+  center: inComponents({ textAlign: 'center' }),
+  end: inComponents({ textAlign: 'end' }),
+};
+
+export const headerCell = recipe({
+  base: inComponents({
     position: 'sticky',
     top: 0,
     zIndex: vars.zIndex.raised,
     background: vars.color.surfaceMuted,
-    textAlign: 'start',
     fontWeight: vars.font.weight.semibold,
     whiteSpace: 'nowrap',
     padding: `${vars.space.small} ${vars.space.medium}`,
     borderBottom: `1px solid ${vars.color.borderStrong}`,
   }),
-);
+  variants: {
+    align,
+    // A width is the column's share of a roomy table; in a narrow one the columns shrink to their content.
+    width: {
+      auto: {},
+      small: inComponents({ width: '8rem' }),
+      medium: inComponents({ width: '12rem' }),
+      large: inComponents({ width: '18rem' }),
+    },
+  },
+  defaultVariants: { align: 'start', width: 'auto' },
+});
 
 export const sortButton = style(
   inComponents({
@@ -83,19 +100,21 @@ export const sortIndicator = style(
     color: vars.color.textMuted,
     opacity: 0.5,
     selectors: {
-      'th[aria-sort] &': { opacity: 1, color: vars.color.text },
+      'th[aria-sort="ascending"] &, th[aria-sort="descending"] &': { opacity: 1, color: vars.color.text },
       'th[aria-sort="descending"] &': { transform: 'rotate(180deg)' },
     },
   }),
 );
 
-export const cell = style(
-  inComponents({
+export const cell = recipe({
+  base: inComponents({
     padding: `${vars.space.small} ${vars.space.medium}`,
     borderBottom: `1px solid ${vars.color.border}`,
     verticalAlign: 'middle',
   }),
-);
+  variants: { align },
+  defaultVariants: { align: 'start' },
+});
 
 export const row = style(
   inComponents({
@@ -131,3 +150,6 @@ export const message = style(
 );
 
 export const rowActions = style(inComponents({ display: 'flex', gap: vars.space.small, alignItems: 'center' }));
+
+// The loading placeholders take the height of a real row, so the table does not jump when rows arrive.
+export const skeletonCell = style(inComponents({ height: '3rem' }));

@@ -1,132 +1,64 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Badge, statusBadgeTone } from '../Badge';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
+import { DataTable, dataTableModes, type DataTableProps, type DataTableSort } from './DataTable';
+import {
+  byJoiningDateNewestFirst,
+  storyProfessionalColumns,
+  storyProfessionals,
+  storyProfessionalsWithGaps,
+  storyRowId,
+  storyServerPage,
+  type StoryProfessional,
+} from './DataTable.storyData';
 
-/** A professional as the back-office list shows one; every field may be missing, as in real answers. */
-type Professional = { id: number; name: string | null; city: string | null; joinedAt: number | null; suspended: boolean };
+type Props = DataTableProps<StoryProfessional>;
 
-const firstNames = ['Ava', 'Bianca', 'Carmen', 'Dion', 'Elena', 'Farah', 'Gia', 'Hana', 'Imani', 'Jade', 'Kai', 'Luz'];
-const lastNames = ['Okafor', 'Nguyen', 'Rossi', 'Silva', 'Moreau', 'Haddad', 'Kowalski', 'Tanaka', 'Brooks', 'Diaz'];
-const cities = ['Atlanta', 'Boston', 'Chicago', 'Denver', 'Houston', 'Miami', 'Oakland', 'Seattle'];
-const dayMs = 86_400_000;
-const origin = Date.UTC(2025, 0, 1);
-
-/** The same rows on every run (a seeded generator), so plays and screenshots are stable. */
-function professionals(count: number, seed = 7): Professional[] {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    name: `${pick(firstNames)} ${pick(lastNames)} ${index + 1}`,
-    city: pick(cities),
-    joinedAt: origin + Math.floor(next() * 600) * dayMs + index * 1000,
-    suspended: next() < 0.2,
-  }));
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const formatDate = (time: number | null) => (time === null ? null : dateFormat.format(time));
-
-/** The professionals list's columns; the action cells call back so a story can change its rows. */
-function professionalColumns(actions?: { onSuspend: (row: Professional) => void; onDelete: (row: Professional) => void }): DataTableColumn<Professional>[] {
-  const columns: DataTableColumn<Professional>[] = [
-    {
-      id: 'name',
-      header: 'Professional Name',
-      value: (row) => row.name,
-      cell: (row) => <a href={`#professional-${row.id}`}>{row.name}</a>,
-      sortable: true,
-    },
-    { id: 'location', header: 'Location', value: (row) => row.city, sortable: true },
-    {
-      id: 'joiningDate',
-      header: 'Joining Date',
-      value: (row) => formatDate(row.joinedAt),
-      sortValue: (row) => row.joinedAt,
-      sortable: true,
-      firstSortDirection: 'descending',
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      value: (row) => (row.suspended ? 'Suspended' : 'Active'),
-      cell: (row) => <Badge tone={statusBadgeTone(row.suspended)}>{row.suspended ? 'Suspended' : 'Active'}</Badge>,
-      sortable: true,
-    },
-  ];
-  if (!actions) return columns;
-  return [
-    ...columns,
-    {
-      id: 'action',
-      header: 'Action',
-      searchable: false,
-      cell: (row) => (
-        <Button size="small" variant="secondary" aria-label={`${row.suspended ? 'Unsuspend' : 'Suspend'} ${row.name ?? 'N/A'}`} onClick={() => actions.onSuspend(row)}>
-          {row.suspended ? 'Unsuspend' : 'Suspend'}
-        </Button>
-      ),
-    },
-    {
-      id: 'delete',
-      header: 'Delete',
-      searchable: false,
-      cell: (row) => (
-        <Button size="small" variant="danger" aria-label={`Delete ${row.name ?? 'N/A'}`} onClick={() => actions.onDelete(row)}>
-          Delete
-        </Button>
-      ),
-    },
-  ];
-}
-
-const thirty = professionals(30);
-const plainColumns = professionalColumns();
-const byJoiningDate: DataTableSort = { columnId: 'joiningDate', direction: 'descending' };
-const getRowId = (row: Professional) => row.id;
+const thirty = storyProfessionals(30);
+const plainColumns = storyProfessionalColumns();
 
 const meta = {
   title: 'Data/DataTable',
-  component: DataTable<Professional>,
+  component: DataTable<StoryProfessional>,
   tags: ['autodocs'],
   args: {
     rows: thirty,
     columns: plainColumns,
-    getRowId,
+    getRowId: storyRowId,
     caption: 'Professionals',
-    defaultSort: byJoiningDate,
+    defaultSort: byJoiningDateNewestFirst,
     searchPlaceholder: `Search ${thirty.length} records...`,
     loadingRows: 20,
     loadingLabel: 'Loading professionals',
+    emptyText: 'No records found.',
   },
   argTypes: {
+    mode: { control: 'inline-radio', options: dataTableModes },
     loadingRows: { control: { type: 'number', min: 1, max: 30 } },
     pageSize: { control: { type: 'number', min: 1 } },
+    missingText: { control: 'text' },
+    rows: { control: false },
+    columns: { control: false },
   },
-} satisfies Meta<typeof DataTable<Professional>>;
+} satisfies Meta<typeof DataTable<StoryProfessional>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstRowText = (table: HTMLElement) => bodyRows(table)[0]?.textContent ?? '';
+const newestFirst = (rows: readonly StoryProfessional[]) => rows.toSorted((a, b) => b.joinedAt! - a.joinedAt!);
 
-/** The professionals list as the back-office shows it: suspend and delete change the rows. */
-function ModeratedTable(args: Parameters<typeof DataTable<Professional>>[0]) {
+/** The professionals list as the back-office shows it: Suspend/Unsuspend and Delete change the rows. */
+function ModeratedTable(args: Props) {
   const [rows, setRows] = useState(args.rows);
   const columns = useMemo(
     () =>
-      professionalColumns({
+      storyProfessionalColumns({
         onSuspend: (target) => setRows((current) => current.map((row) => (row.id === target.id ? { ...row, suspended: !row.suspended } : row))),
         onDelete: (target) => setRows((current) => current.filter((row) => row.id !== target.id)),
       }),
@@ -139,34 +71,19 @@ export const Default: Story = {
   render: (args) => <ModeratedTable {...args} />,
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Professionals' });
-    const newest = thirty.toSorted((a, b) => b.joinedAt! - a.joinedAt!)[0]!;
     await expect(canvas.getByRole('columnheader', { name: 'Joining Date' })).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstRowText(table)).toContain(newest.name);
+    await expect(firstRowText(table)).toContain(newestFirst(thirty)[0]!.name);
     await expect(bodyRows(table)).toHaveLength(30);
-
-    // Keyboard: from the search box, Tab reaches the scroll region and then the first sort button.
     const search = canvas.getByRole('searchbox', { name: 'Search' });
     await expect(search).toHaveAttribute('placeholder', 'Search 30 records...');
-    search.focus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: 'Professionals' })).toHaveFocus();
-    await userEvent.tab();
-    const nameButton = canvas.getByRole('button', { name: 'Professional Name' });
-    await expect(nameButton).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const nameHeader = canvas.getByRole('columnheader', { name: 'Professional Name' });
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(canvas.getByRole('columnheader', { name: 'Joining Date' })).not.toHaveAttribute('aria-sort');
-    const ascendingFirst = firstRowText(table);
-    await userEvent.keyboard(' ');
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstRowText(table)).not.toBe(ascendingFirst);
 
-    // Suspend updates the row in place; Delete removes it and the count in the placeholder.
+    // Suspend turns into Unsuspend in place; Delete removes the row and lowers the count.
     const target = bodyRows(table)[0]!;
     const targetName = within(target).getByRole('link').textContent!;
-    await userEvent.click(within(target).getByRole('button', { name: `Suspend ${targetName}` }));
-    await expect(within(bodyRows(table)[0]!).getByText('Suspended')).toBeVisible();
+    const wasSuspended = within(target).queryByText('Suspended') !== null;
+    await userEvent.click(within(target).getByRole('button', { name: `${wasSuspended ? 'Unsuspend' : 'Suspend'} ${targetName}` }));
+    await expect(within(bodyRows(table)[0]!).getByText(wasSuspended ? 'Active' : 'Suspended')).toBeVisible();
+    await expect(within(bodyRows(table)[0]!).getByRole('button', { name: `${wasSuspended ? 'Suspend' : 'Unsuspend'} ${targetName}` })).toBeVisible();
     await userEvent.click(within(bodyRows(table)[0]!).getByRole('button', { name: `Delete ${targetName}` }));
     await expect(canvas.queryByRole('link', { name: targetName })).not.toBeInTheDocument();
     await expect(search).toHaveAttribute('placeholder', 'Search 29 records...');
@@ -180,7 +97,44 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { pageSize: 10, hideCaption: false, missingText: 'N/A' },
+  args: { pageSize: 10, hideCaption: false, missingText: 'N/A', mode: 'client' },
+};
+
+/** Keyboard only: Tab to the sort buttons, Enter and Space sort, typing in the search box filters. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    search.focus();
+    // The scroll region takes focus (so a wide table can be scrolled), then the first sort button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Professionals' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Professional Name' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Professional Name' });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Joining Date' })).toHaveAttribute('aria-sort', 'none');
+    const ascendingFirst = firstRowText(table);
+    await userEvent.keyboard(' ');
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRowText(table)).not.toBe(ascendingFirst);
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Location' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('columnheader', { name: 'Location' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+
+    // Back to the search box with Shift+Tab, and type.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(search).toHaveFocus();
+    await userEvent.keyboard('Boston');
+    await waitFor(() => expect(bodyRows(table).every((row) => row.textContent?.includes('Boston'))).toBe(true));
+    await expect(bodyRows(table).length).toBe(thirty.filter((row) => row.city === 'Boston').length);
+  },
 };
 
 export const Loading: Story = {
@@ -189,16 +143,25 @@ export const Loading: Story = {
     const status = canvas.getByRole('status', { name: 'Loading professionals' });
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    // Twenty placeholder rows under the header row, all hidden from assistive technology.
+    // Twenty placeholder rows, hidden from assistive technology (so counted through the DOM).
     await expect(status.querySelectorAll('tbody tr')).toHaveLength(20);
   },
 };
 
 export const Empty: Story = {
-  args: { rows: [], emptyText: 'No professionals yet.', searchPlaceholder: 'Search 0 records...' },
+  args: { rows: [], searchPlaceholder: 'Search 0 records...' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('cell', { name: 'No professionals yet.' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'No records found.' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Professional Name' })).toBeVisible();
+  },
+};
+
+export const NoMatches: Story = {
+  args: { defaultSearch: 'nobody by this name', noMatchesText: 'No professionals match your search.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'No professionals match your search.' })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await waitFor(() => expect(bodyRows(canvas.getByRole('table'))).toHaveLength(30));
   },
 };
 
@@ -210,25 +173,18 @@ export const Error: Story = {
   },
 };
 
-const withGaps: Professional[] = [
-  { id: 1, name: 'Bianca Rossi', city: null, joinedAt: Date.UTC(2025, 2, 1), suspended: false },
-  { id: 2, name: null, city: 'Denver', joinedAt: Date.UTC(2025, 5, 1), suspended: false },
-  { id: 3, name: 'Ava Silva', city: 'Boston', joinedAt: null, suspended: true },
-  { id: 4, name: '  ', city: ' ', joinedAt: Date.UTC(2024, 11, 24), suspended: false },
-  { id: 5, name: 'Carmen Diaz', city: 'Miami', joinedAt: Date.UTC(2025, 7, 9), suspended: false },
-];
-
 export const WithNA: Story = {
-  args: { rows: withGaps, searchPlaceholder: 'Search 5 records...' },
+  args: { rows: storyProfessionalsWithGaps, searchPlaceholder: 'Search 5 records...' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Professionals' });
     await expect(canvas.getAllByText('N/A')).toHaveLength(5);
     // Newest first, and the professional with no joining date last.
     await expect(bodyRows(table).at(-1)).toHaveTextContent('Ava Silva');
     const nameButton = canvas.getByRole('button', { name: 'Professional Name' });
-    await userEvent.click(nameButton);
     const names = () => bodyRows(table).map((row) => (row as HTMLTableRowElement).cells[0]?.textContent);
+    await userEvent.click(nameButton);
     await expect(names()).toEqual(['Ava Silva', 'Bianca Rossi', 'Carmen Diaz', 'N/A', 'N/A']);
+    // Descending too: the missing names stay last.
     await userEvent.click(nameButton);
     await expect(names()).toEqual(['Carmen Diaz', 'Bianca Rossi', 'Ava Silva', 'N/A', 'N/A']);
     // 'N/A' is searchable like any shown text.
@@ -237,56 +193,77 @@ export const WithNA: Story = {
   },
 };
 
-/** Pages from a server: the table shows the rows it is given and asks for other pages. */
-function ServerPagedTable(args: Parameters<typeof DataTable<Professional>>[0]) {
+const serverData = storyProfessionals(47, 3);
+
+/** Pages, sort and search from a (pretend) server: the table shows the rows it gets and asks for others. */
+function ServerPagedTable(args: Props) {
   const [page, setPage] = useState(1);
-  const all = useMemo(() => professionals(47, 3), []);
-  const rows = all.slice((page - 1) * 10, page * 10);
+  const [sort, setSort] = useState<DataTableSort | null>(byJoiningDateNewestFirst);
+  const [search, setSearch] = useState('');
+  const answer = storyServerPage(serverData, { page, pageSize: 10, search, sort });
+  const { onPageChange } = args;
+  const changePage = useCallback(
+    (next: number) => {
+      setPage(next);
+      onPageChange?.(next);
+    },
+    [onPageChange],
+  );
   return (
     <DataTable
       {...args}
-      rows={rows}
+      mode="server"
+      rows={answer.rows}
+      totalPages={answer.totalPages}
       page={page}
-      totalPages={5}
-      onPageChange={(next) => {
-        setPage(next);
-        args.onPageChange?.(next);
-      }}
+      onPageChange={changePage}
+      sort={sort}
+      onSortChange={setSort}
+      search={search}
+      onSearchChange={setSearch}
     />
   );
 }
 
 export const ServerPaged: Story = {
-  args: { caption: 'Private Suites', onPageChange: fn(), searchPlaceholder: 'Search suites' },
+  args: { caption: 'Private Suites', paginationLabel: 'Private suites pages', onPageChange: fn(), searchPlaceholder: 'Search suites...' },
   render: (args) => <ServerPagedTable {...args} />,
   play: async ({ args, canvas }) => {
     const table = canvas.getByRole('table', { name: 'Private Suites' });
     await expect(bodyRows(table)).toHaveLength(10);
-    const pages = canvas.getByRole('navigation', { name: 'Private Suites pages' });
+    await expect(firstRowText(table)).toContain(newestFirst(serverData)[0]!.name);
+    const pages = canvas.getByRole('navigation', { name: 'Private suites pages' });
     await expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    const before = bodyRows(table).map((row) => row.textContent);
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(bodyRows(table).map((row) => row.textContent)).not.toEqual(before);
+    // Page 2 continues where page 1 stopped: the server sorted all 47 rows.
+    await expect(firstRowText(table)).toContain(newestFirst(serverData)[10]!.name);
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 5' }));
     await expect(bodyRows(table)).toHaveLength(7);
     await expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // A new query goes back to the first page of its answer.
+    await userEvent.type(canvas.getByRole('searchbox'), 'Boston');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(bodyRows(table).every((row) => row.textContent?.includes('Boston'))).toBe(true));
   },
 };
 
 /** All three pieces of state held by the caller, as an app keeping them in the URL does. */
-function ControlledTable(args: Parameters<typeof DataTable<Professional>>[0]) {
-  const [sort, setSort] = useState<DataTableSort | null>(byJoiningDate);
+function ControlledTable(args: Props) {
+  const [sort, setSort] = useState<DataTableSort | null>(byJoiningDateNewestFirst);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   return (
     <Stack space="medium">
       <DataTable {...args} sort={sort} onSortChange={setSort} search={search} onSearchChange={setSearch} page={page} onPageChange={setPage} pageSize={10} />
-      <Box display="flex" gap="medium">
-        <Text>{`sort=${sort ? `${sort.columnId}.${sort.direction}` : 'none'}`}</Text>
-        <Text>{`search=${search}`}</Text>
-        <Text>{`page=${page}`}</Text>
+      <Box display="flex" gap="medium" flexWrap="wrap">
+        <Text as="span">{`sort=${sort ? `${sort.columnId}.${sort.direction}` : 'none'}`}</Text>
+        <Text as="span">{`search=${search}`}</Text>
+        <Text as="span">{`page=${page}`}</Text>
+        <Button size="small" variant="secondary" onClick={() => setSort({ columnId: 'name', direction: 'descending' })}>
+          Sort by name from outside
+        </Button>
       </Box>
     </Stack>
   );
@@ -298,8 +275,12 @@ export const Controlled: Story = {
     await expect(canvas.getByText('sort=joiningDate.descending')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Location' }));
     await expect(canvas.getByText('sort=location.ascending')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Location' })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
     await expect(canvas.getByText('page=3')).toBeVisible();
+    // The caller changes the sort; the table follows.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort by name from outside' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Professional Name' })).toHaveAttribute('aria-sort', 'descending');
     // A new search starts again from the first page.
     await userEvent.type(canvas.getByRole('searchbox'), 'Ava');
     await expect(canvas.getByText('search=Ava')).toBeVisible();
@@ -307,20 +288,56 @@ export const Controlled: Story = {
   },
 };
 
+const fortyFive = storyProfessionals(45, 5);
+
 export const ClientPaged: Story = {
-  args: { rows: professionals(45, 5), pageSize: 10, searchPlaceholder: 'Search 45 records...' },
+  args: { rows: fortyFive, pageSize: 10, searchPlaceholder: 'Search 45 records...' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Professionals' });
     await expect(bodyRows(table)).toHaveLength(10);
     await expect(table).toHaveAttribute('aria-rowcount', '11');
+    await expect(canvas.getByText('Page 1 of 5')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
     await expect(bodyRows(table)).toHaveLength(5);
+    await expect(firstRowText(table)).toContain(newestFirst(fortyFive)[40]!.name);
     await expect(bodyRows(table)[0]).toHaveAttribute('aria-rowindex', '2');
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The change of page is announced.
+    await expect(canvas.getByText('Page 5 of 5')).toBeInTheDocument();
   },
 };
 
-const tenThousand = professionals(10_000, 11);
+/** A caller's buttons in the row actions slot, in a last column of their own. */
+function WithRowActionsTable(args: Props) {
+  const [opened, setOpened] = useState<string | null>(null);
+  const rowActions = useCallback(
+    (row: StoryProfessional) => (
+      <Button size="small" variant="secondary" aria-label={`View ${row.name ?? 'N/A'}`} onClick={() => setOpened(row.name)}>
+        View
+      </Button>
+    ),
+    [],
+  );
+  return (
+    <Stack space="medium">
+      <DataTable {...args} rowActions={rowActions} />
+      <Text>{opened ? `Opened ${opened}` : 'Nothing opened'}</Text>
+    </Stack>
+  );
+}
+
+export const WithRowActions: Story = {
+  args: { rows: thirty.slice(0, 5), rowActionsHeader: 'Actions', searchPlaceholder: 'Search 5 records...' },
+  render: (args) => <WithRowActionsTable {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    const name = thirty[2]!.name!;
+    await userEvent.click(canvas.getByRole('button', { name: `View ${name}` }));
+    await expect(canvas.getByText(`Opened ${name}`)).toBeVisible();
+  },
+};
+
+const tenThousand = storyProfessionals(10_000, 11);
 
 export const TenThousandRows: Story = {
   args: { rows: tenThousand, searchPlaceholder: 'Search 10000 records...' },
@@ -330,18 +347,27 @@ export const TenThousandRows: Story = {
     // Only the rows in view (plus overscan) are in the document.
     await expect(bodyRows(table).length).toBeLessThan(80);
     await expect(bodyRows(table)[0]).toHaveAttribute('aria-rowindex', '2');
+    await expect(firstRowText(table)).toContain(newestFirst(tenThousand)[0]!.name);
 
     const before = firstRowText(table);
     await userEvent.click(canvas.getByRole('button', { name: 'Professional Name' }));
     await expect(canvas.getByRole('columnheader', { name: 'Professional Name' })).toHaveAttribute('aria-sort', 'ascending');
     await waitFor(() => expect(firstRowText(table)).not.toBe(before));
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
 
-    // Scrolling far down renders rows from deep in the list, still numbered from the top.
+    // Scrolling far down renders rows from deep in the list, still numbered from the top, header in view.
     const region = canvas.getByRole('region', { name: 'Professionals' });
     region.scrollTop = 48 * 5000;
     region.dispatchEvent(new Event('scroll'));
-    await waitFor(() => expect(Number(bodyRows(table)[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(4000));
+    await waitFor(() => expect(Number(bodyRows(table)[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(4900));
+    await expect(Number(bodyRows(table)[0]?.getAttribute('aria-rowindex'))).toBeLessThan(5010);
     await expect(canvas.getByRole('columnheader', { name: 'Joining Date' })).toBeVisible();
+    // Rows keep the fixed height the spacers are computed from, and the rendered ones cover the view.
+    const rendered = bodyRows(table);
+    await expect(Math.round(rendered[0]!.getBoundingClientRect().height)).toBe(48);
+    const view = region.getBoundingClientRect();
+    await expect(rendered[0]!.getBoundingClientRect().top).toBeLessThanOrEqual(view.top);
+    await expect(rendered.at(-1)!.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(view.bottom);
 
     // Search narrows the 10,000 rows; a short result is no longer virtualised.
     const wanted = tenThousand[1233]!.name!;

@@ -1,11 +1,17 @@
 export {
   DataTable,
+  dataTableColumnAligns,
+  dataTableColumnWidths,
+  dataTableModes,
   sortDirections,
   type DataTableColumn,
+  type DataTableColumnAlign,
+  type DataTableColumnWidth,
+  type DataTableMode,
   type DataTableProps,
   type DataTableSort,
   type SortComparator,
   type SortDirection,
 } from './DataTable';
 export { filterRows, searchTexts } from './filterRows';
-export { defaultComparator, isMissing, sortRows } from './sortRows';
+export { defaultComparator, isMissing, sortIndices, sortRows } from './sortRows';

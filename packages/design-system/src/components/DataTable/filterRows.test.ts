@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { filterRows, matchesTerms, queryTerms, searchTexts } from './filterRows';
+
+type Row = { id: number; name: string | null; joined: number | null };
+const rows: Row[] = [
+  { id: 1, name: 'Bella', joined: 300 },
+  { id: 2, name: null, joined: 100 },
+  { id: 3, name: 'adam', joined: 300 },
+  { id: 4, name: 'Chloe', joined: null },
+  { id: 5, name: '  ', joined: 200 },
+  { id: 6, name: 'Suite 10', joined: 200 },
+  { id: 7, name: 'Suite 9', joined: 300 },
+];
+const ids = (list: readonly Row[]) => list.map((row) => row.id);
+
+const textOf = (row: Row) => `${row.name ?? ''} ${row.joined ?? ''}`;
+
+describe('filterRows', () => {
+  it('returns the same rows for a blank query', () => {
+    expect(filterRows(rows, '   ', textOf)).toBe(rows);
+  });
+
+  it('matches case-insensitively anywhere in the text, every word required', () => {
+    expect(ids(filterRows(rows, 'BEL', textOf))).toEqual([1]);
+    expect(ids(filterRows(rows, 'suite 300', textOf))).toEqual([7]);
+    expect(ids(filterRows(rows, 'nobody', textOf))).toEqual([]);
+  });
+
+  it('builds the search text once per rows array and key', () => {
+    const local = [...rows];
+    const spy = vi.fn<(row: Row) => string>(textOf);
+    filterRows(local, 'a', spy, 'name+joined');
+    filterRows(local, 'ab', spy, 'name+joined');
+    filterRows(local, 'ad', spy, 'name+joined');
+    expect(spy).toHaveBeenCalledTimes(local.length);
+    // Another key (other columns searched) builds its own texts.
+    filterRows(local, 'a', spy, 'name');
+    expect(spy).toHaveBeenCalledTimes(local.length * 2);
+    // A new rows array (new data) too.
+    filterRows([...local], 'a', spy, 'name');
+    expect(spy).toHaveBeenCalledTimes(local.length * 3);
+  });
+
+  it('keys the texts by the text function when no key is given', () => {
+    const local = [...rows];
+    const byName = vi.fn<(row: Row) => string>((row) => row.name ?? '');
+    filterRows(local, 'a', byName);
+    filterRows(local, 'ad', byName);
+    expect(byName).toHaveBeenCalledTimes(local.length);
+    // Another function reads other fields, so it builds its own texts rather than reusing the names.
+    expect(ids(filterRows(local, '300', (row) => String(row.joined)))).toEqual([1, 3, 7]);
+  });
+
+  it('searches across fields: a query may match any column', () => {
+    expect(ids(filterRows(rows, '200', textOf))).toEqual([5, 6]);
+    expect(ids(filterRows(rows, 'chloe', textOf))).toEqual([4]);
+  });
+
+  it('lowercases the cached texts and splits queries on whitespace', () => {
+    expect(searchTexts([{ id: 1, name: 'ÉLAN Studio', joined: null }], (row) => row.name ?? '')).toEqual(['élan studio']);
+    expect(queryTerms('  Suite   Ten ')).toEqual(['suite', 'ten']);
+  });
+});
+
+describe('matchesTerms', () => {
+  it('needs every term somewhere in the text', () => {
+    expect(matchesTerms('ava okafor atlanta', ['ava', 'atl'])).toBe(true);
+    expect(matchesTerms('ava okafor atlanta', ['ava', 'boston'])).toBe(false);
+    expect(matchesTerms('anything', [])).toBe(true);
+  });
+});
