@@ -1,0 +1,86 @@
+// The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
+/// <reference types="msw-storybook-addon/types" />
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { failing, hanging } from '../../mocks/handlers';
+import { ScreenFrame } from '../../stories/ScreenFrame';
+import { screenSetup } from '../../stories/screen';
+
+// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
+const screenReady = { timeout: 10_000 };
+
+const meta = {
+  title: 'Screens/Dashboard',
+  render: () => <ScreenFrame path="/" />,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: screenSetup(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three skeleton cards while the figures load. */
+export const Loading: Story = {
+  beforeEach: screenSetup([hanging('get', '/api/admin/dashboard-summary')]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading dashboard' }, screenReady)).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** A new marketplace: every figure is zero. */
+export const Empty: Story = {
+  beforeEach: screenSetup([
+    http.get('*/api/admin/dashboard-summary', () =>
+      HttpResponse.json({
+        professionals: { total: 0, newThisMonth: 0 },
+        privateSuites: { total: 0, newThisMonth: 0, subscribed: 0, free: 0 },
+        salons: { total: 0, newThisMonth: 0, subscribed: 0, free: 0 },
+      }),
+    ),
+  ]),
+  play: async ({ canvas }) => {
+    const salons = await canvas.findByRole('article', { name: 'Salons' }, screenReady);
+    await expect(within(salons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '0 New This Month',
+      '0 Subscribed',
+      '0 Free',
+    ]);
+  },
+};
+
+/** The figures could not be loaded: the skeleton stays (as the spec has it) under a message with a retry. */
+export const Error: Story = {
+  beforeEach: screenSetup([failing('get', '/api/admin/dashboard-summary', 500, 'Database unavailable.')]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
+      'Failed to load the dashboard summary. Please try again later.',
+    );
+    await expect(canvas.getByRole('status', { name: 'Loading dashboard' })).toBeVisible();
+  },
+};
+
+/** The three cards with large figures. */
+export const Full: Story = {
+  beforeEach: screenSetup([
+    http.get('*/api/admin/dashboard-summary', () =>
+      HttpResponse.json({
+        professionals: { total: 12_480, newThisMonth: 312 },
+        privateSuites: { total: 2_140, newThisMonth: 48, subscribed: 1_390, free: 750 },
+        salons: { total: 3_605, newThisMonth: 97, subscribed: 2_210, free: 1_395 },
+      }),
+    ),
+  ]),
+  play: async ({ canvas }) => {
+    const professionals = await canvas.findByRole('article', { name: 'Professionals' }, screenReady);
+    await expect(within(professionals).getByText('12,480')).toBeVisible();
+    await expect(within(professionals).getByRole('listitem')).toHaveTextContent('312 New This Month');
+    const suites = canvas.getByRole('article', { name: 'Private Suites' });
+    await expect(within(suites).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '48 New This Month',
+      '1,390 Subscribed',
+      '750 Free',
+    ]);
+  },
+};
