@@ -209,6 +209,45 @@ export const BlockFontAndSize: Story = {
   },
 };
 
+/** Italic, underline and strike go on and off the selection; quote wraps the caret's paragraph and unwraps it; numbered list. */
+export const MarksAndBlocks: Story = {
+  play: async ({ args, canvas }) => {
+    const textbox = canvas.getByRole('textbox', { name: 'Privacy policy' });
+    await userEvent.click(textbox);
+    await userEvent.keyboard('Your rights');
+    await userEvent.keyboard('{Control>}a{/Control}');
+
+    const marks = ['Italic', 'Underline', 'Strikethrough'].map((name) => canvas.getByRole('button', { name }));
+    for (const toggle of marks) {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    }
+    await waitFor(() => expect(lastChange(args.onChange)).toBe('<p><em><s><u>Your rights</u></s></em></p>'));
+    for (const toggle of marks) {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    }
+    await waitFor(() => expect(lastChange(args.onChange)).toBe('<p>Your rights</p>'));
+
+    // The block buttons act on the paragraph the caret is in.
+    placeCaretIn(within(textbox).getByText('Your rights'), 4);
+    const quote = canvas.getByRole('button', { name: 'Quote' });
+    await userEvent.click(quote);
+    await expect(quote).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(lastChange(args.onChange)).toBe('<blockquote><p>Your rights</p></blockquote>'));
+    await userEvent.click(quote);
+    await expect(quote).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(lastChange(args.onChange)).toBe('<p>Your rights</p>'));
+
+    const numbered = canvas.getByRole('button', { name: 'Numbered list' });
+    await userEvent.click(numbered);
+    await expect(numbered).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(lastChange(args.onChange)).toBe('<ol><li><p>Your rights</p></li></ol>'));
+    await waitFor(() => expect(textbox).toHaveFocus());
+  },
+};
+
 /** Lists: the buttons toggle them, and indent nests an item instead of adding a class. */
 export const Lists: Story = {
   play: async ({ args, canvas }) => {
