@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { Spinner } from '@chairside/design-system';
 import { AdminLayout } from './app/AdminLayout';
 import { PublicLayout } from './app/PublicLayout';
 import { RouteError } from './app/RouteError';
@@ -10,6 +11,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner label="Loading" />,
     children: [
       { path: 'login', lazy: lazyPage(() => import('./pages/Login')) },
       { path: 'privacy-policy', lazy: lazyPage(() => import('./pages/PublicPrivacyPolicy')) },
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     errorElement: <RouteError />,
+    // Shown while the first page's code loads, before the layout can render.
+    hydrateFallbackElement: <Spinner label="Loading" />,
     children: [
       { index: true, lazy: lazyPage(() => import('./pages/Dashboard')) },
       { path: 'settings', lazy: lazyPage(() => import('./pages/Settings')) },

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { mockAdminEmail, mockAdminPassword } from '../../mocks/db';
+import { hanging } from '../../mocks/handlers';
+import { ScreenFrame } from '../../stories/ScreenFrame';
+import { screenSetup } from '../../stories/screen';
+
+const meta = {
+  title: 'Screens/Login',
+  parameters: { layout: 'fullscreen' },
+  render: () => <ScreenFrame path="/login" />,
+  beforeEach: screenSetup([], { loggedIn: false }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Email')).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), mockAdminEmail);
+    await userEvent.type(canvas.getByLabelText('Password'), 'not the password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
+  },
+};
+
+export const NotAnAdmin: Story = {
+  beforeEach: screenSetup(
+    [http.post('*/api/admin/login', () => HttpResponse.json({ message: 'Only administrators can sign in to the back-office.' }, { status: 403 }))],
+    { loggedIn: false },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'pro@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'whatever1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only administrators can sign in to the back-office.');
+    await expect(window.localStorage.getItem('token')).toBeNull();
+  },
+};
+
+export const LoggingIn: Story = {
+  beforeEach: screenSetup([hanging('post', '/api/admin/login')], { loggedIn: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), mockAdminEmail);
+    await userEvent.type(canvas.getByLabelText('Password'), mockAdminPassword);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(canvas.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Logging in...')).toBeVisible();
+  },
+};

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ScreenFrame } from '../../stories/ScreenFrame';
+import { screenSetup } from '../../stories/screen';
+
+const meta = {
+  title: 'Screens/Settings',
+  parameters: { layout: 'fullscreen' },
+  render: () => <ScreenFrame path="/settings" />,
+  beforeEach: screenSetup(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's placeholder page: it has no data, so no loading, empty or error state. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Settings Page' })).toBeVisible();
+    await expect(canvas.getByText('Manage your settings here.')).toBeVisible();
+  },
+};
