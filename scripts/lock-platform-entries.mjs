@@ -24,7 +24,7 @@ for (const [key, entry] of Object.entries(lock.packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+const sorted = Object.fromEntries(Object.entries(lock.packages).toSorted(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
 lock.packages = sorted;
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `Added lock entries:\n  ${added.join('\n  ')}` : 'Nothing to add.');

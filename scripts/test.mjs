@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const resultsDir = 'test-results';
+// Not Playwright's test-results/, which each Playwright run empties when it starts.
+const resultsDir = 'test-reports';
 mkdirSync(resultsDir, { recursive: true });
 
 /** Reads Vitest's JSON report: passed, failed and skipped tests. */
