@@ -7,18 +7,21 @@ describe('sanitizePolicyHtml', () => {
     const html =
       '<h1>Title</h1><h2>Part</h2><h3>Sub</h3><p>Plain <strong>bold</strong> <em>italic</em> <u>under</u> <s>strike</s></p>' +
       '<blockquote>Quote</blockquote><ol><li>One</li><li class="ql-indent-1">Indented</li></ol><ul><li>Bullet</li></ul>' +
-      '<p class="ql-align-center"><span class="ql-font-serif ql-size-large">Big serif</span></p><p><br></p>';
+      '<p class="ql-indent-2"><span class="ql-font-serif ql-size-large">Big serif</span></p><p><br></p>' +
+      '<p><b>b</b> <i>i</i> <strike>s</strike></p><h4>Older heading</h4><img src="/uploads/salon.jpg" alt="Chair">';
     expect(sanitizePolicyHtml(html)).toBe(html);
   });
 
   it('keeps http, https and mailto links, and makes new-tab links safe', () => {
-    expect(sanitizePolicyHtml('<a href="https://chairside.test/help">Help</a>')).toBe('<a href="https://chairside.test/help" rel="nofollow">Help</a>');
-    expect(sanitizePolicyHtml('<a href="http://chairside.test/">Old</a>')).toBe('<a href="http://chairside.test/" rel="nofollow">Old</a>');
-    expect(sanitizePolicyHtml('<a href="mailto:help@chairside.test">Mail</a>')).toBe('<a href="mailto:help@chairside.test" rel="nofollow">Mail</a>');
+    expect(sanitizePolicyHtml('<a href="https://chairside.test/help">Help</a>')).toBe('<a href="https://chairside.test/help">Help</a>');
+    expect(sanitizePolicyHtml('<a href="http://chairside.test/">Old</a>')).toBe('<a href="http://chairside.test/">Old</a>');
+    expect(sanitizePolicyHtml('<a href="mailto:help@chairside.test">Mail</a>')).toBe('<a href="mailto:help@chairside.test">Mail</a>');
     expect(sanitizePolicyHtml('<a href="https://x.test/" target="_blank">New tab</a>')).toBe(
-      '<a href="https://x.test/" target="_blank" rel="noopener noreferrer nofollow">New tab</a>',
+      '<a href="https://x.test/" target="_blank" rel="noopener noreferrer">New tab</a>',
     );
-    expect(sanitizePolicyHtml('<a href="https://x.test/" target="_parent" rel="opener">Frame</a>')).toBe('<a href="https://x.test/" rel="nofollow">Frame</a>');
+    expect(sanitizePolicyHtml('<a href="https://x.test/" target="_parent" rel="opener nofollow">Frame</a>')).toBe(
+      '<a href="https://x.test/" rel="nofollow">Frame</a>',
+    );
   });
 
   it.each([
@@ -31,7 +34,7 @@ describe('sanitizePolicyHtml', () => {
     ['data: URL', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
     ['relative link', '<a href="/admin">x</a>'],
   ])('drops the href of a %s', (_case, html) => {
-    expect(sanitizePolicyHtml(html)).toBe('<a rel="nofollow">x</a>');
+    expect(sanitizePolicyHtml(html)).toBe('<a>x</a>');
   });
 
   it.each([
@@ -50,17 +53,22 @@ describe('sanitizePolicyHtml', () => {
     ['style element', '<style>body{display:none}</style><p>a</p>', '<p>a</p>'],
     ['unknown classes', '<p class="evil ql-indent-2 ql-indent-99">a</p>', '<p class="ql-indent-2">a</p>'],
     ['data and aria attributes', '<p data-x="1" aria-hidden="true" id="x">a</p>', '<p>a</p>'],
+    ['protocol-relative image', '<img src="//evil.test/a.png" alt="A">', ''],
+    ['backslash image path', '<img src="/\\evil.test/a.png" alt="A">', ''],
+    ['div and del the editor cannot write', '<div><p>a <del>b</del></p></div>', '<p>a b</p>'],
+    ['alignment and default-font classes', '<p class="ql-align-center"><span class="ql-font-sans-serif">a</span></p>', '<p><span>a</span></p>'],
+    ['image size and title', '<img src="https://x.test/a.png" alt="A" width="10" height="10" title="t">', '<img src="https://x.test/a.png" alt="A">'],
   ])('removes a %s', (_case, html, expected) => {
     expect(sanitizePolicyHtml(html)).toBe(expected);
   });
 
-  it('keeps YouTube and Vimeo player embeds, sandboxed, and nothing else in an iframe', () => {
-    const sandbox = 'frameborder="0" allowfullscreen="true" sandbox="allow-scripts allow-same-origin allow-presentation" class="ql-video"';
-    expect(sanitizePolicyHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).toBe(
-      `<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" ${sandbox}></iframe>`,
+  it('keeps YouTube and Vimeo player embeds, titled, and nothing else in an iframe', () => {
+    const fixed = 'frameborder="0" allowfullscreen="true"';
+    expect(sanitizePolicyHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" class="ql-video" width="640"></iframe>')).toBe(
+      `<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" class="ql-video" ${fixed} title="YouTube video"></iframe>`,
     );
-    expect(sanitizePolicyHtml('<iframe src="https://player.vimeo.com/video/76979871?h=abc"></iframe>')).toBe(
-      `<iframe src="https://player.vimeo.com/video/76979871?h=abc" ${sandbox}></iframe>`,
+    expect(sanitizePolicyHtml('<iframe src="https://player.vimeo.com/video/76979871?h=abc" title="Tour" frameborder="1"></iframe>')).toBe(
+      `<iframe src="https://player.vimeo.com/video/76979871?h=abc" title="Tour" ${fixed}></iframe>`,
     );
     for (const src of [
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -69,6 +77,10 @@ describe('sanitizePolicyHtml', () => {
       'http://www.youtube.com/embed/x',
       'javascript:alert(1)',
       'https://vimeo.com/76979871',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1',
+      'https://www.youtube.com/embed/x',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
     ]) {
       expect({ src, html: sanitizePolicyHtml(`<p>v</p><iframe src="${src}"></iframe>`) }).toEqual({ src, html: '<p>v</p>' });
     }

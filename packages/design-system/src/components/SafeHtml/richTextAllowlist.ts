@@ -1,8 +1,9 @@
 /**
  * What stored rich text (the privacy policy, the terms) may contain: exactly what the editor can
  * produce, plus the Quill-era spellings (b, i, strike, h4-h6, ql-indent on list items) that older
- * stored content uses. The server sanitises on save to the same list, so it is plain data that can
- * be compared with, or rebuilt from, outside this package.
+ * stored content uses. The API server sanitises on save to the same list; it may not import front-end
+ * code, so it keeps its own copy, and contract-tests/sanitizers.test.ts fails when the two differ in
+ * data or in output. Change both together.
  */
 
 /** YouTube's player address for one video id (11 characters of the URL-safe base64 alphabet). */

@@ -123,6 +123,8 @@ describe('sanitizeHtml enforces the per-tag rules', () => {
       'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&onload=x',
       'https://vimeo.com/76979871',
       'https://player.vimeo.com/video/76979871/../../evil',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
       '//www.youtube.com/embed/dQw4w9WgXcQ',
     ]) {
       expect(sanitizeHtml(`<p>Before</p><iframe src="${src}"></iframe>`)).toBe('<p>Before</p>');
@@ -167,6 +169,9 @@ describe('sanitizeHtml enforces the per-tag rules', () => {
       '<p class="ql-indent-2 ql-size-large">x</p>',
     );
     expect(sanitizeHtml('<span class="hidden">x</span>')).toBe('<span>x</span>');
+    // Alignment and the default font are Quill output the editor cannot write or show.
+    expect(sanitizeHtml('<p class="ql-align-center"><span class="ql-font-sans-serif">x</span></p>')).toBe('<p><span>x</span></p>');
+    expect(sanitizeHtml('<p>a <del>b</del></p>')).toBe('<p>a b</p>');
     expect(sanitizeHtml('<p href="https://chairside.app" src="/x.png" alt="x">x</p>')).toBe('<p>x</p>');
     expect(sanitizeHtml('<img src="/x.png" alt="Chair" title="t" width="10" height="10">')).toBe('<img src="/x.png" alt="Chair">');
   });
