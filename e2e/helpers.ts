@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 
 export { e2eAdmin };
@@ -33,4 +33,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
   );
+}
+
+/** The stored session token, for calling the API as the logged-in admin. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/** A body row of `table` found by the detail link it holds (ids are unique, names may not be). */
+export function rowByLink(table: Locator, href: string): Locator {
+  return table.getByRole('row').filter({ has: table.page().locator(`a[href="${href}"]`) });
+}
+
+/**
+ * The name and detail link of the `index`-th body row, counting only active accounts (those with a
+ * Suspend button) when `active` is set. Tests sharing one database each take a different index, so
+ * parallel moderation tests never act on the same account.
+ */
+export async function pickRow(table: Locator, index: number, { active = false }: { active?: boolean } = {}) {
+  const page = table.page();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  let rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  if (active) rows = rows.filter({ has: page.getByRole('button', { name: /^Suspend / }) });
+  const link = rows.nth(index).getByRole('link');
+  const name = (await link.textContent())?.trim() ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(name).not.toBe('');
+  expect(href).not.toBe('');
+  return { name, href };
 }
