@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { inComponents } from '../../styles/layers.css';
 import { breakpoints } from '../../styles/sprinkles.css';
@@ -269,5 +269,34 @@ export const drawerNav = style(
     flexDirection: 'column',
     flex: '1 1 auto',
     gap: vars.space.medium,
+  }),
+);
+
+const progressSlide = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
+
+/** The thin bar across the top of the content while a page's code loads. */
+export const progress = style(
+  inComponents({
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.sticky,
+    height: 3,
+    overflow: 'hidden',
+    background: vars.color.accentSoft,
+    '::after': {
+      content: '""',
+      display: 'block',
+      width: '40%',
+      height: '100%',
+      background: vars.color.accent,
+    },
+    '@media': {
+      [motionOk]: {
+        selectors: { '&::after': { animation: `${progressSlide} 1.1s ${vars.easing.standard} infinite` } },
+      },
+    },
   }),
 );

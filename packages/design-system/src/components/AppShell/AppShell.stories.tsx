@@ -208,6 +208,8 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    // A thin bar runs above the content while the page loads, named for screen readers.
+    await expect(canvas.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   },
 };
 

@@ -42,6 +42,8 @@ export type AppShellLabels = {
   menuTitle: string;
   /** Text of the link that jumps over the navigation to the content. */
   skipToContent: string;
+  /** Name of the progress bar shown while a page loads. */
+  loadingPage: string;
 };
 
 export const appShellDefaultLabels: AppShellLabels = {
@@ -52,6 +54,7 @@ export const appShellDefaultLabels: AppShellLabels = {
   closeMenu: 'Close menu',
   menuTitle: 'Menu',
   skipToContent: 'Skip to content',
+  loadingPage: 'Loading page',
 };
 
 type NavContextValue = {
@@ -91,7 +94,7 @@ export type AppShellProps = {
   onCollapsedChange?: (collapsed: boolean) => void;
   /** The id of <main>, which the skip link targets; generated when not given. */
   contentId?: string;
-  /** While true the content is marked busy, for a page that is loading. */
+  /** While true the content is marked busy and a thin progress bar runs above it, for a page that is loading. */
   busy?: boolean;
   /** Replacements for the shell's own words. */
   labels?: Partial<AppShellLabels>;
@@ -224,6 +227,7 @@ function AppShellRoot({
           {topBarEnd ? <div className={styles.topBarEnd}>{topBarEnd}</div> : null}
         </header>
 
+        {busy ? <div role="progressbar" aria-label={labels.loadingPage} className={styles.progress} /> : null}
         <main ref={mainRef} id={mainId} tabIndex={-1} aria-busy={busy || undefined} className={styles.main}>
           {children}
         </main>
