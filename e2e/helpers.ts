@@ -64,3 +64,11 @@ export async function pickRow(table: Locator, index: number, { active = false }:
   expect(href).not.toBe('');
   return { name, href };
 }
+
+/** GET an admin API path as the logged-in admin and return its JSON. */
+export async function apiGet<T = unknown>(page: Page, apiPath: string): Promise<T> {
+  const token = await storedToken(page);
+  const response = await page.request.get(apiPath, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${apiPath} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
