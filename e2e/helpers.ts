@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
@@ -71,4 +72,46 @@ export async function apiGet<T = unknown>(page: Page, apiPath: string): Promise<
   const response = await page.request.get(apiPath, { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok(), `${apiPath} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * The DATA_DIR of the server answering on `port`, read from its environment. The config makes a
+ * fresh temp dir in every process that loads it, so the test workers cannot know the server's.
+ */
+function serverDataDir(port: string): string {
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let environment: string[];
+    try {
+      environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const dataDir = environment.find((entry) => entry.startsWith('DATA_DIR='));
+    if (dataDir && environment.includes(`PORT=${port}`) && environment.some((entry) => entry.startsWith('ADMIN_EMAIL='))) {
+      return dataDir.slice('DATA_DIR='.length);
+    }
+  }
+  throw new Error(`no server with PORT=${port} and a DATA_DIR found`);
+}
+
+/**
+ * Adds an administrator through the server's command line, for a test that must not disturb the
+ * shared admin (a password change ends every other session of the account).
+ */
+export function createAdmin(baseURL: string, account: { email: string; password: string; name: string }) {
+  const dataDir = serverDataDir(new URL(baseURL).port);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/api-server/src/cli.ts', 'create-user', '--role', 'admin', '--email', account.email, '--password', account.password, '--name', account.name],
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
+  );
+}
+
+/** Logs in through the form as `account` and waits for the dashboard. */
+export async function logInAs(page: Page, account: { email: string; password: string }) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 }
