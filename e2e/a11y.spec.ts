@@ -1,0 +1,130 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiGet, axeViolations, logIn } from './helpers';
+
+const publicPages = ['/login', '/privacy-policy', '/terms-and-conditions', '/support'];
+const protectedPages = [
+  '/',
+  '/settings',
+  '/professionals-list',
+  '/salons',
+  '/private-suites',
+  '/support-list',
+  '/feedback-list',
+  '/policy-editor',
+  '/policy-view',
+  '/terms',
+  '/profile-settings',
+  '/change-password',
+  '/chat',
+  '/no-such-page',
+];
+
+/** One detail page of each kind, from the first rows the server lists. */
+async function detailPages(page: Page): Promise<string[]> {
+  const [professional] = await apiGet<{ id: number }[]>(page, '/api/admin/professionals');
+  const [salon] = await apiGet<{ id: number }[]>(page, '/api/admin/salons');
+  const suites = await apiGet<{ data: { id: number }[] }>(page, '/api/admin/private-suites?page=1&limit=10');
+  return [`/professionals-list/${professional?.id}`, `/salons/${salon?.id}`, `/private-suite/${suites.data[0]?.id}`];
+}
+
+/** Every page's axe violations, keyed by path; pages without any are left out. */
+async function auditEveryPage(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  const audit = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  };
+  for (const path of publicPages) await audit(path);
+  await logIn(page);
+  for (const path of [...protectedPages, ...(await detailPages(page))]) await audit(path);
+  return found;
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user moving through the page. */
+async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('axe on every page', () => {
+  // Some twenty pages each, waiting for every answer before axe runs.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('light theme at desktop width', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await auditEveryPage(page)).toEqual({});
+  });
+
+  test('dark theme at desktop width', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await auditEveryPage(page)).toEqual({});
+  });
+
+  test('light theme at phone width (390x844)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await auditEveryPage(page)).toEqual({});
+  });
+
+  test('dark theme at phone width (390x844)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await auditEveryPage(page)).toEqual({});
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('profile edit with the keyboard alone: Edit Profile, type, Save Profile', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/profile-settings');
+    const edit = page.getByRole('button', { name: 'Edit Profile' });
+    await expect(edit).toBeVisible();
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    const fullName = page.getByLabel('Full Name');
+    await tabTo(page, fullName, { backwards: true });
+    const original = await fullName.inputValue();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Keyboard Admin');
+    await tabTo(page, page.getByRole('button', { name: 'Save Profile' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Keyboard Admin')).toBeVisible();
+    // After saving, focus goes back to Edit Profile rather than being lost on the page.
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('Full Name'), { backwards: true });
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(original || 'Admin');
+    await tabTo(page, page.getByRole('button', { name: 'Save Profile' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+  });
+
+  test('terms editor with the keyboard alone: Edit, type, Save Terms', async ({ page }) => {
+    const marker = `Typed without a mouse ${Date.now()}`;
+    await logIn(page);
+    await page.goto('/terms');
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await expect(edit).toBeVisible();
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('textbox', { name: 'Terms and conditions' });
+    await tabTo(page, editor);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(marker);
+    await tabTo(page, page.getByRole('button', { name: 'Save Terms' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    await expect(page.getByText(marker)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(marker)).toBeVisible();
+  });
+});
