@@ -10,6 +10,8 @@ const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 // The end-to-end tests run `npm start` on a fresh embedded database each run; the admin's
 // credentials are fixed here so the tests can log in (they are test-only, never a real secret).
 const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'chairside-e2e-'));
+// Workers load this file again: the variable makes them agree with the runner on the server's folder.
+process.env.E2E_DATA_DIR = e2eDataDir;
 export const e2eAdmin = { email: 'admin@chairside.test', password: 'e2e-admin-password' };
 
 // Start only the servers of the projects asked for (`--project visual` needs no API server).

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DataTableSort } from '@chairside/design-system';
 
@@ -24,7 +24,21 @@ export function useTableUrlState(defaultSort: DataTableSort) {
   const [params, setParams] = useSearchParams();
   const sortText = params.get('sort');
   const sort = useMemo(() => parseSort(sortText) ?? defaultSort, [sortText, defaultSort]);
-  const search = params.get('q') ?? '';
+  const urlSearch = params.get('q') ?? '';
+  // The search box shows local state: the URL catches up a render later, and a box that followed the
+  // URL directly would drop keys typed in between. The URL still wins when it changes on its own
+  // (back, forward, a link); our own writes coming back are recognised and ignored.
+  const [search, setSearch] = useState(urlSearch);
+  const pendingWrites = useRef<string[]>([]);
+  useEffect(() => {
+    const index = pendingWrites.current.indexOf(urlSearch);
+    if (index >= 0) {
+      pendingWrites.current = pendingWrites.current.slice(index + 1);
+      return;
+    }
+    pendingWrites.current = [];
+    setSearch(urlSearch);
+  }, [urlSearch]);
   const pageNumber = Number(params.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
 
@@ -51,7 +65,14 @@ export function useTableUrlState(defaultSort: DataTableSort) {
     },
     [update, defaultSort],
   );
-  const onSearchChange = useCallback((next: string) => update({ q: next }, true), [update]);
+  const onSearchChange = useCallback(
+    (next: string) => {
+      setSearch(next);
+      pendingWrites.current.push(next);
+      update({ q: next }, true);
+    },
+    [update],
+  );
   const onPageChange = useCallback((next: number) => update({ page: next === 1 ? null : String(next) }, false), [update]);
 
   return { sort, search, page, onSortChange, onSearchChange, onPageChange };

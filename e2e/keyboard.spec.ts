@@ -1,0 +1,60 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn, pickRow, rowByLink } from './helpers';
+
+/** Presses Tab until `target` has focus, as a keyboard user moving through the page. */
+async function tabTo(page: Page, target: Locator, { max = 80 } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('keyboard only moderation', () => {
+  test('search, suspend with Enter, and unsuspend declined with Escape: focus returns to the row button', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/professionals-list');
+    const table = page.getByRole('table', { name: 'Professionals List' });
+    const { name, href } = await pickRow(table, 8, { active: true });
+    await page.goto('/professionals-list');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await tabTo(page, search);
+    await page.keyboard.type(name);
+    const row = rowByLink(table, href);
+    await expect(row).toBeVisible();
+
+    const suspend = row.getByRole('button', { name: `Suspend ${name}` });
+    await tabTo(page, suspend);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to suspend this professional?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Suspend', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();
+    const unsuspend = row.getByRole('button', { name: `Unsuspend ${name}` });
+    await expect(unsuspend).toBeFocused();
+
+    await page.keyboard.press('Space');
+    const again = page.getByRole('alertdialog', { name: 'Are you sure you want to unsuspend this professional?' });
+    await expect(again).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(again).toBeHidden();
+    await expect(unsuspend).toBeFocused();
+    await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();
+
+    // Delete starts on Cancel: a stray Enter keeps the account.
+    const remove = row.getByRole('button', { name: `Delete ${name}` });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const deleteDialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this professional? This action cannot be undone.' });
+    await expect(deleteDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(deleteDialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(row).toBeVisible();
+  });
+
+});
