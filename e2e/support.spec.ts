@@ -25,7 +25,7 @@ test.describe('support form', () => {
     await headline.fill(title);
     await description.fill(body);
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Support request submitted successfully.' })).toHaveText(
+    await expect(page.getByRole('region', { name: 'Support' }).getByRole('status')).toHaveText(
       'Support request submitted successfully.',
     );
     await expect(email).toHaveValue('');
