@@ -50,8 +50,11 @@ test.describe('professional detail', () => {
     await thumbnail.click();
     await expect(overlay).toBeVisible();
     // The backdrop covers the page: a click in the corner lands outside the panel.
-    await page.mouse.click(4, 4);
-    await expect(overlay).toBeHidden();
+    // Radix starts listening for outside clicks a moment after the dialog opens, so retry the click.
+    await expect(async () => {
+      await page.mouse.click(4, 4);
+      await expect(overlay).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect(thumbnail).toBeFocused();
   });
 
@@ -108,8 +111,11 @@ test.describe('salon detail', () => {
     await thumbnail.click();
     const overlay = page.getByRole('dialog', { name: 'Saloon Pictures' });
     await expect(overlay).toBeVisible();
-    await page.mouse.click(4, 4);
-    await expect(overlay).toBeHidden();
+    // Radix starts listening for outside clicks a moment after the dialog opens, so retry the click.
+    await expect(async () => {
+      await page.mouse.click(4, 4);
+      await expect(overlay).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect(thumbnail).toBeFocused();
 
     await page.goto('/salons/999999');
@@ -152,8 +158,11 @@ test.describe('private suite detail', () => {
     await expect(overlay).toBeHidden();
     await expect(picture).toBeFocused();
     await picture.click();
-    await page.mouse.click(4, 4);
-    await expect(overlay).toBeHidden();
+    // Radix starts listening for outside clicks a moment after the dialog opens, so retry the click.
+    await expect(async () => {
+      await page.mouse.click(4, 4);
+      await expect(overlay).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
 
     await page.goto('/private-suite/999999');
     await expect(page.getByText('No data found.')).toBeVisible();
