@@ -80,5 +80,26 @@ describe('the command line', () => {
       expect(resetEntry).toMatchObject({ actor_id: null, target_id: second.id });
     });
     expect(fs.existsSync(path.join(dataDir, 'demo', 'cv-1.pdf'))).toBe(true);
+
+    // --seed and --as-of repeat the same people and dates, counted back from the given day.
+    for (let run = 0; run < 2; run += 1) {
+      const fixed = cli('seed-demo', '--count', '3', '--feedback', '0', '--support', '0', '--seed', '42', '--as-of', '2026-01-15T12:00:00Z');
+      expect(fixed.code).toBe(0);
+    }
+    await withDb(async (db) => {
+      const rows = await db.kysely
+        .selectFrom('accounts')
+        .select(['full_name', 'created_at'])
+        .where('role', '=', 'professional')
+        .orderBy('id', 'desc')
+        .limit(6)
+        .execute();
+      const [second, first] = [rows.slice(0, 3), rows.slice(3)];
+      expect(second).toEqual(first);
+      for (const row of rows) expect(new Date(row.created_at).getTime()).toBeLessThanOrEqual(Date.parse('2026-01-15T12:00:00Z'));
+    });
+    const badDate = cli('seed-demo', '--count', '1', '--as-of', 'yesterday');
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toContain('--as-of must be an ISO date such as 2026-01-15 or 2026-01-15T12:00:00Z, got "yesterday".');
   }, 60_000);
 });

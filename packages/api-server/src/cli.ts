@@ -18,7 +18,10 @@ Commands:
                                   on an empty embedded database unless SEED_DEMO=0)
   seed-demo [--count N]           add demo data: N professionals, N salons and N private suites
             [--professionals N] [--salons N] [--suites N] [--feedback N] [--support N]
-                                  (default 10000 of each kind, 120 reviews, 30 support requests)
+            [--seed N] [--as-of <ISO date>]
+                                  (default 10000 of each kind, 120 reviews, 30 support requests;
+                                  --seed and --as-of repeat the same data with dates counted back
+                                  from that day, for reproducible screenshots and benchmarks)
   create-user --role <admin|professional|salon|private-suite> --email <email> --password <password>
             [--name <full name>]
   reset-password --email <email> --password <password>
@@ -35,6 +38,14 @@ const count = (value: string | undefined, name: string, fallback: number) => {
     throw new UsageError(`--${name} must be a whole number from 0 to 1000000, got "${value}".`);
   }
   return Number(value);
+};
+
+/** An ISO 8601 date or date-time, or now when the option is absent. */
+const instant = (value: string | undefined, name: string) => {
+  if (value === undefined) return new Date();
+  const parsed = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(parsed.getTime())) throw new UsageError(`--${name} must be an ISO date such as 2026-01-15 or 2026-01-15T12:00:00Z, got "${value}".`);
+  return parsed;
 };
 
 const required = (value: string | undefined, name: string) => {
@@ -98,8 +109,12 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
       suites: { type: 'string' },
       feedback: { type: 'string' },
       support: { type: 'string' },
+      seed: { type: 'string' },
+      'as-of': { type: 'string' },
     },
     run: (config, options) => {
+      const seed = count(text(options, 'seed'), 'seed', Date.now() % 100_000);
+      const asOf = instant(text(options, 'as-of'), 'as-of');
       const each = count(text(options, 'count'), 'count', 10_000);
       const counts: DemoCounts = {
         professionals: count(text(options, 'professionals'), 'professionals', each),
@@ -111,7 +126,7 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
       return withDatabase(config, async (db) => {
         await migrateToLatest(db.kysely, db.dialect);
         const started = Date.now();
-        const result = await seedDemo(db.kysely, counts, new Date(), Date.now() % 100_000);
+        const result = await seedDemo(db.kysely, counts, asOf, seed);
         ensureDemoAssets(config.dataDir);
         console.log(`Added ${JSON.stringify(result)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       });
