@@ -15,7 +15,7 @@ export default function PrivateSuitesList() {
   const pageIndex = table.page - 1;
   const wirePage = pageIndex + 1;
   // With keepPreviousData the last page stays up while the next loads, instead of a flash of skeleton.
-  const { data, error } = usePrivateSuites(wirePage);
+  const { data, error, mutate } = usePrivateSuites(wirePage);
   const { toggleSuspended, remove } = useAccountActions('private-suites', keys.privateSuites(wirePage), privateSuiteTexts);
   const rows = useMemo(() => pagedItems(data).map(privateSuiteRow), [data]);
   const columns = useMemo(
@@ -45,6 +45,7 @@ export default function PrivateSuitesList() {
         loadingRows={10}
         loadingLabel="Loading private suites"
         error={error ? `Error: ${error.message}` : undefined}
+        onRetry={() => void mutate()}
         emptyText="No private suites found."
         sort={table.sort}
         onSortChange={table.onSortChange}

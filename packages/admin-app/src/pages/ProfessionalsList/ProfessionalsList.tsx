@@ -13,7 +13,7 @@ export const professionalsFailure = 'Failed to fetch professionals';
 
 /** /professionals-list: every professional, sortable and searchable, with suspend and delete. */
 export default function ProfessionalsList() {
-  const { data, error, isLoading } = useProfessionals();
+  const { data, error, isLoading, mutate } = useProfessionals();
   const table = useTableUrlState(byJoiningDateNewestFirst);
   const { toggleSuspended, remove } = useAccountActions('professionals', keys.professionals, professionalTexts);
   const rows = useMemo(() => pagedItems(data).map(professionalRow), [data]);
@@ -44,6 +44,7 @@ export default function ProfessionalsList() {
         loadingRows={20}
         loadingLabel="Loading professionals"
         error={error ? `Error loading professionals: ${professionalsFailure}` : undefined}
+        onRetry={() => void mutate()}
         emptyText="No professionals found."
         sort={table.sort}
         onSortChange={table.onSortChange}

@@ -68,6 +68,18 @@ describe('SalonsList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch salons');
   });
 
+  it('offers Try again after a failure and shows the list once the server answers again', async () => {
+    let down = true;
+    server.use(http.get('*/api/admin/salons', () => (down ? HttpResponse.json({ message: 'Server unavailable.' }, { status: 503 }) : undefined)));
+    renderRoute('/salons');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch salons');
+    down = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    const table = await screen.findByRole('table', { name: 'Salons' });
+    expect(bodyRows(table)).toHaveLength(salonItems().length);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('clears the stored session and goes to /login on 401', async () => {
     server.use(failing('get', '/api/admin/salons', 401, 'Authentication required. Please log in.'));
     const { router } = renderRoute('/salons');

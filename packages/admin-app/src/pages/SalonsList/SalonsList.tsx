@@ -13,7 +13,7 @@ export const salonsFailure = 'Failed to fetch salons';
 
 /** /salons: every salon with a global search, subscription, suspend and delete. */
 export default function SalonsList() {
-  const { data, error, isLoading } = useSalons();
+  const { data, error, isLoading, mutate } = useSalons();
   const table = useTableUrlState(byJoiningDateNewestFirst);
   const { toggleSuspended, remove } = useAccountActions('salons', keys.salons, salonTexts);
   const rows = useMemo(() => pagedItems(data).map(salonRow), [data]);
@@ -44,6 +44,7 @@ export default function SalonsList() {
         loadingRows={10}
         loadingLabel="Loading salons"
         error={error ? `Error: ${salonsFailure}` : undefined}
+        onRetry={() => void mutate()}
         emptyText="No salons found."
         sort={table.sort}
         onSortChange={table.onSortChange}

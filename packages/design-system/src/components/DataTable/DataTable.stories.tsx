@@ -166,10 +166,26 @@ export const NoMatches: Story = {
 };
 
 export const Error: Story = {
-  args: { error: 'Error loading professionals: Failed to fetch professionals' },
-  play: async ({ canvas }) => {
+  args: { error: 'Error loading professionals: Failed to fetch professionals', onRetry: fn() },
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error loading professionals: Failed to fetch professionals');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // The retry works from the keyboard and from the mouse.
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.tab();
+    await waitFor(() => expect(retry).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const ErrorWithoutRetry: Story = {
+  args: { error: 'Error: Failed to fetch salons' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Failed to fetch salons');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   },
 };
 

@@ -114,6 +114,8 @@ export type DataTableProps<Row> = {
   loadingLabel?: string;
   /** The error to show instead of the table, such as 'Error: Failed to fetch salons'; shown as an alert. */
   error?: ReactNode;
+  /** Offers a 'Try again' button beside the error, for a failure that may pass (the server was away). */
+  onRetry?: () => void;
   /** What to say when there are no rows at all. */
   emptyText?: ReactNode;
   /** What to say when the search matches no row. */
@@ -257,6 +259,7 @@ export function DataTable<Row>({
   loadingRows = 10,
   loadingLabel = 'Loading',
   error,
+  onRetry,
   emptyText = 'No records found.',
   noMatchesText = 'No records match your search.',
   missingText = 'N/A',
@@ -395,7 +398,7 @@ export function DataTable<Row>({
 
   let content: ReactNode;
   if (failed) {
-    content = <ErrorMessage>{error}</ErrorMessage>;
+    content = <ErrorMessage onRetry={onRetry}>{error}</ErrorMessage>;
   } else if (loading) {
     content = (
       <SkeletonGroup label={loadingLabel}>
