@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppShell } from '@chairside/design-system';
 import { logout } from '../session';
+import { prefetchPages } from './lazyPage';
 import { activeItem, sidebarItems } from './navigation';
 import { useSystemTheme } from './useSystemTheme';
 
@@ -13,6 +15,8 @@ export function AdminLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const active = activeItem(location.pathname);
+  // Signed in: the other pages' code comes down while the browser is idle (see prefetchPages).
+  useEffect(prefetchPages, []);
   return (
     <AppShell
       title="Admin"

@@ -5,11 +5,37 @@ export const chunkTimeoutMs = 120_000;
 
 type PageModule = { default: ComponentType };
 
+const prefetchable: (() => Promise<PageModule>)[] = [];
+let prefetched = false;
+
+const whenIdle = (next: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(next, { timeout: 2_000 }) : window.setTimeout(next, 200);
+
+/**
+ * Fetches the code of every page that allows it, one after another while the browser is idle, once per
+ * session. The router remembers a page whose code failed to load until the next reload; with the code
+ * already here, a server that goes away later costs the admin an error and a retry, not a dead page.
+ * Pages that opt out (the rich-text editor's) keep their code off the wire until they are opened.
+ */
+export function prefetchPages() {
+  if (prefetched) return;
+  prefetched = true;
+  const queue = [...prefetchable];
+  const step = () => {
+    const load = queue.shift();
+    if (!load) return;
+    // A failed prefetch is no failure: the page loads (and reports) on its own when opened.
+    load().then(() => whenIdle(step), () => whenIdle(step));
+  };
+  whenIdle(step);
+}
+
 /**
  * A react-router `lazy` loader for a page module (its default export is the page), failing after the
  * chunk time-out so the route's error element can offer a reload instead of waiting forever.
  */
-export function lazyPage(load: () => Promise<PageModule>) {
+export function lazyPage(load: () => Promise<PageModule>, { prefetch = true }: { prefetch?: boolean } = {}) {
+  if (prefetch) prefetchable.push(load);
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
