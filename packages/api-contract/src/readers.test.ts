@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { displayName, firstOf, hasSubscription, pagedItems, splitList, subscriptionCount, totalPagesOf } from './index';
+import { displayName, documentContent, firstOf, hasSubscription, pagedItems, splitList, subscriptionCount, totalPagesOf } from './index';
 
 describe('displayName', () => {
   it.each([
@@ -78,5 +78,22 @@ describe('splitList', () => {
     expect(splitList(['a', ' b '])).toEqual(['a', 'b']);
     expect(splitList('')).toEqual([]);
     expect(splitList(null)).toEqual([]);
+  });
+});
+
+describe('documentContent', () => {
+  it('reads the wrapped, the bare and the plain forms of a policy or terms answer', () => {
+    expect(documentContent({ privacyPolicy: { content: '<p>a</p>' } }, 'privacyPolicy')).toBe('<p>a</p>');
+    expect(documentContent({ terms: { content: '<p>t</p>' } }, 'terms')).toBe('<p>t</p>');
+    expect(documentContent({ terms: '<p>t</p>' }, 'terms')).toBe('<p>t</p>');
+    expect(documentContent({ content: '<p>bare</p>' }, 'terms')).toBe('<p>bare</p>');
+    expect(documentContent('<p>text</p>', 'privacyPolicy')).toBe('<p>text</p>');
+    expect(documentContent({ content: '' }, 'terms')).toBe('');
+  });
+
+  it('answers undefined, never throws, for anything else', () => {
+    for (const answer of [undefined, null, 42, {}, { terms: null }, { terms: { content: 7 } }, { privacyPolicy: { content: '<p>x</p>' } }]) {
+      expect(documentContent(answer, 'terms')).toBeUndefined();
+    }
   });
 });

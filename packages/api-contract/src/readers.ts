@@ -52,3 +52,19 @@ export const splitList = (value: string | readonly string[] | null | undefined):
   const parts = typeof value === 'string' ? value.split(',') : [...(value ?? [])];
   return parts.map((part) => part.trim()).filter((part) => part !== '');
 };
+
+/**
+ * The HTML of a policy or terms answer: `{ privacyPolicy: { content } }` or `{ terms: { content } }`
+ * (this server), a bare `{ content }` (SPEC.md section 7 gives the terms answer as "content"), or the
+ * text itself. Undefined when the answer holds none of these.
+ */
+export const documentContent = (answer: unknown, key: 'privacyPolicy' | 'terms'): string | undefined => {
+  if (typeof answer === 'string') return answer;
+  if (answer === null || typeof answer !== 'object') return undefined;
+  const wrapped = (answer as Record<string, unknown>)[key];
+  if (typeof wrapped === 'string') return wrapped;
+  const nested = wrapped !== null && typeof wrapped === 'object' ? (wrapped as { content?: unknown }).content : undefined;
+  if (typeof nested === 'string') return nested;
+  const bare = (answer as { content?: unknown }).content;
+  return typeof bare === 'string' ? bare : undefined;
+};

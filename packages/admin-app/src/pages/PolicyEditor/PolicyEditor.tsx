@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { documentContent } from '@chairside/api-contract';
 import { useNavigate } from 'react-router';
 import { Button, ErrorMessage, Heading, Inline, SkeletonGroup, Skeleton, Stack, Text, toast } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
@@ -20,13 +21,13 @@ export default function PolicyEditor() {
   const save = useSavePrivacyPolicy();
   const [draft, setDraft] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
-  const content = draft ?? data?.privacyPolicy.content ?? '';
+  const content = draft ?? documentContent(data, 'privacyPolicy') ?? '';
 
   const onSave = async () => {
     setSaveError(undefined);
     try {
       const saved = await save.trigger(content);
-      void navigate('/policy-view', { state: { content: saved?.privacyPolicy.content ?? content } satisfies PolicyViewState });
+      void navigate('/policy-view', { state: { content: documentContent(saved, 'privacyPolicy') ?? content } satisfies PolicyViewState });
     } catch (failure) {
       console.error(policyMessages.saveFailed, failure);
       setSaveError(policyMessages.saveFailed);

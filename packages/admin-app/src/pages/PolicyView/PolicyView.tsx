@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { documentContent } from '@chairside/api-contract';
 import { Button, ErrorMessage, Heading, Inline, SafeHtml, Skeleton, SkeletonGroup, Stack } from '@chairside/design-system';
 import { useAdminPrivacyPolicy } from '../../data/useReads';
 import type { PolicyViewState } from '../PolicyEditor/PolicyEditor';
@@ -11,7 +12,7 @@ export default function PolicyView() {
   const location = useLocation();
   const carried = (location.state as PolicyViewState | null)?.content;
   const { data, error, isLoading, mutate } = useAdminPrivacyPolicy();
-  const content = carried ?? data?.privacyPolicy.content;
+  const content = carried ?? documentContent(data, 'privacyPolicy');
 
   return (
     <Stack space="large">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { documentContent } from '@chairside/api-contract';
 import { ErrorMessage, Heading, SafeHtml, Skeleton, SkeletonGroup, Stack } from '@chairside/design-system';
 import { productName } from '../../app/productName';
 import { usePublicPrivacyPolicy } from '../../data/useReads';
@@ -13,7 +14,7 @@ export default function PublicPrivacyPolicy() {
   let body;
   if (data) {
     // Rendered only through SafeHtml, which sanitises again whatever the server stored.
-    body = <SafeHtml as="article" aria-labelledby={headingId} html={data.privacyPolicy?.content ?? ''} />;
+    body = <SafeHtml as="article" aria-labelledby={headingId} html={documentContent(data, 'privacyPolicy') ?? ''} />;
   } else if (error) {
     body = <ErrorMessage onRetry={() => void mutate()}>{privacyPolicyMessages.failure}</ErrorMessage>;
   } else if (isLoading) {

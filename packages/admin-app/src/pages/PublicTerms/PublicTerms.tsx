@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { documentContent } from '@chairside/api-contract';
 import { ErrorMessage, Heading, SafeHtml, Skeleton, SkeletonGroup, Stack } from '@chairside/design-system';
 import { usePublicTerms } from '../../data/useReads';
 
@@ -12,7 +13,7 @@ export default function PublicTerms() {
   let body;
   if (data) {
     // Rendered only through SafeHtml, which sanitises again whatever the server stored.
-    body = <SafeHtml as="article" aria-labelledby={headingId} html={data.terms?.content ?? ''} />;
+    body = <SafeHtml as="article" aria-labelledby={headingId} html={documentContent(data, 'terms') ?? ''} />;
   } else if (error) {
     body = <ErrorMessage onRetry={() => void mutate()}>{termsMessages.failure}</ErrorMessage>;
   } else if (isLoading) {

@@ -10,6 +10,13 @@ import { server, setupMockServer } from '../../test/server';
 setupMockServer();
 
 describe('TermsEditor', () => {
+  it("reads a bare { content } answer (SPEC 7 gives the terms answer as 'content') as well as { terms }", async () => {
+    server.use(http.get('*/api/admin/terms', () => HttpResponse.json({ content: '<p>Bare answer terms.</p>' })));
+    renderRoute('/terms');
+    expect(await screen.findByRole('document', { name: 'Terms and conditions' })).toHaveTextContent('Bare answer terms.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('is read-only until Edit, then Save Terms saves and returns to read-only', async () => {
     db.terms = { ...db.terms, content: '<p>Booth rent is due weekly.</p>' };
     let posted: unknown;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { documentContent } from '@chairside/api-contract';
 import { Button, ErrorMessage, Heading, Inline, Skeleton, SkeletonGroup, Stack, Text, toast } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
 import { useAdminTerms } from '../../data/useReads';
@@ -18,7 +19,7 @@ export default function TermsEditor() {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
-  const saved = data?.terms.content ?? (error ? defaultTermsTemplate : '');
+  const saved = documentContent(data, 'terms') ?? (error ? defaultTermsTemplate : '');
   const content = draft ?? saved;
 
   const onSave = async () => {
