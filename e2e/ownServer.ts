@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -9,7 +10,8 @@ import path from 'node:path';
  * admin app already built for the shared e2e server.
  */
 export type OwnServer = {
-  baseURL: string;
+  /** The server's address; known once it has started the first time. */
+  readonly baseURL: string;
   dataDir: string;
   /** Starts the server (again) and waits for /healthz. */
   start: () => Promise<void>;
@@ -22,16 +24,32 @@ export type OwnServer = {
 export const ownAdmin = { email: 'own-admin@chairside.test', password: 'own-server-password' };
 
 type Options = {
-  port: number;
   /** Demo data added through the CLI before the first start, with fixed names and dates. */
   demo?: { count: number; feedback: number; support: number; asOf: string };
 };
 
 const cliEnv = (dataDir: string) => ({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' });
 
-export function ownServer({ port, demo }: Options): OwnServer {
+/** A port nothing listens on now, chosen by the system (tests in parallel workers never collide). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+// A worker that ends without running afterAll still takes its servers with it.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export function ownServer({ demo }: Options = {}): OwnServer {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chairside-own-'));
-  const baseURL = `http://127.0.0.1:${port}`;
+  let port = 0;
   let child: ChildProcess | undefined;
 
   if (demo) {
@@ -49,6 +67,8 @@ export function ownServer({ port, demo }: Options): OwnServer {
 
   const start = async () => {
     if (child) return;
+    // A restart keeps the port, so the open page finds the server where it was.
+    if (port === 0) port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'packages/api-server/src/server.ts'], {
       env: {
         ...cliEnv(dataDir),
@@ -64,11 +84,12 @@ export function ownServer({ port, demo }: Options): OwnServer {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    running.add(child);
     const started = Date.now();
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
       try {
-        if ((await fetch(`${baseURL}/healthz`)).ok) return;
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
       } catch {
         // not listening yet
       }
@@ -78,14 +99,17 @@ export function ownServer({ port, demo }: Options): OwnServer {
   };
 
   const stop = async () => {
-    const running = child;
+    const current = child;
     child = undefined;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
+    if (!current) return;
+    if (current.exitCode === null && current.signalCode === null) {
+      const exited = new Promise((resolve) => current.once('exit', resolve));
+      current.kill('SIGTERM');
+      const timer = setTimeout(() => current.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    running.delete(current);
   };
 
   const dispose = async () => {
@@ -93,5 +117,14 @@ export function ownServer({ port, demo }: Options): OwnServer {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { baseURL, dataDir, start, stop, dispose };
+  return {
+    get baseURL() {
+      if (port === 0) throw new Error('the server has not been started');
+      return `http://127.0.0.1:${port}`;
+    },
+    dataDir,
+    start,
+    stop,
+    dispose,
+  };
 }

@@ -4,12 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInAs, pickRow, rowByLink } from './helpers';
 import { ownAdmin, ownServer, type OwnServer } from './ownServer';
 
-// These tests stop and restart a server, so they get one of their own (port 8191) and run in order.
+// These tests stop and restart a server, so they get one of their own and run in order.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  server = ownServer({ port: 8191, demo: { count: 12, feedback: 6, support: 4, asOf: '2026-01-15T12:00:00Z' } });
+  server = ownServer({ demo: { count: 12, feedback: 6, support: 4, asOf: '2026-01-15T12:00:00Z' } });
   await server.start();
 });
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, logIn, logInAs, storedToken } from './helpers';
 import { ownAdmin, ownServer, type OwnServer } from './ownServer';
 
@@ -111,8 +111,8 @@ function liveDanger(page: Page) {
 }
 
 /** Opens `path`, waits for the marker, clicks every would-be link and returns what ran and what is live. */
-async function inspect(page: Page, ran: string[], path: string) {
-  await page.goto(path);
+async function inspect(page: Page, ran: string[], path: string, { navigate = true } = {}) {
+  if (navigate) await page.goto(path);
   await expect(page.getByText(marker).first(), `${path} shows the stored content`).toBeVisible();
   await expect(page.getByRole('link', { name: 'a safe link' }).first()).toBeVisible();
   for (const link of await page.locator('a', { hasText: /xss link/ }).all()) await link.click({ force: true, noWaitAfter: true });
@@ -124,19 +124,36 @@ async function inspect(page: Page, ran: string[], path: string) {
   return { path, ran: [...ran], live: await liveDanger(page) };
 }
 
+/** Empties the editor and pastes the hostile markup as the clipboard delivers it (text/html). */
+async function replaceByPaste(editor: Locator) {
+  await editor.click();
+  await editor.page().keyboard.press('Control+A');
+  await editor.page().keyboard.press('Delete');
+  await editor.evaluate((element, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', 'pasted');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, hostileHtml);
+  await expect(editor.getByText(marker)).toBeVisible();
+}
+
+/** The inspected pages where something ran or is still live. */
+const unsafe = (results: Awaited<ReturnType<typeof inspect>>[]) => results.filter((result) => result.ran.length > 0 || result.live.length > 0);
+
 const contentPages = {
   policy: { admin: '/api/admin/privacy-policy', pages: ['/policy-view', '/policy-editor', '/privacy-policy'] },
   terms: { admin: '/api/admin/terms', pages: ['/terms', '/terms-and-conditions'] },
 } as const;
 
 test.describe('stored HTML never runs', () => {
-  // A server of their own (port 8192): the other tests save policy and terms on the shared one.
+  // A server of their own: the other tests save policy and terms on the shared one.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   test.use({ bypassCSP: true });
 
   let server: OwnServer;
   test.beforeAll(async () => {
-    server = ownServer({ port: 8192 });
+    server = ownServer();
     await server.start();
   });
   test.afterAll(async () => {
@@ -163,7 +180,7 @@ test.describe('stored HTML never runs', () => {
     for (const { pages } of Object.values(contentPages)) {
       for (const path of pages) results.push(await inspect(page, ran, `${server.baseURL}${path}`));
     }
-    expect(results.filter((result) => result.ran.length > 0 || result.live.length > 0)).toEqual([]);
+    expect(unsafe(results)).toEqual([]);
   });
 
   test('answered raw by another backend: the app sanitises on display by itself', async ({ page }) => {
@@ -178,7 +195,7 @@ test.describe('stored HTML never runs', () => {
     for (const { pages } of Object.values(contentPages)) {
       for (const path of pages) results.push(await inspect(page, ran, `${server.baseURL}${path}`));
     }
-    expect(results.filter((result) => result.ran.length > 0 || result.live.length > 0)).toEqual([]);
+    expect(unsafe(results)).toEqual([]);
 
     // The traps themselves work: markup put in the page behind the sanitiser's back does run and is seen.
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', `<img src="x" onerror="pwn('canary')">`));
@@ -193,24 +210,14 @@ test.describe('stored HTML never runs', () => {
     await page.goto(`${server.baseURL}/policy-editor`);
     const editor = page.getByRole('textbox', { name: 'Privacy policy' });
     await expect(editor).toBeVisible();
-    await editor.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    // A paste as the clipboard delivers it: the hostile markup as text/html.
-    await editor.evaluate((element, html) => {
-      const data = new DataTransfer();
-      data.setData('text/html', html);
-      data.setData('text/plain', 'pasted');
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, hostileHtml);
-    await expect(editor.getByText(marker)).toBeVisible();
-    await page.waitForTimeout(500);
+    await replaceByPaste(editor);
     await page.getByRole('button', { name: 'Save Policy' }).click();
     await expect(page).toHaveURL(/\/policy-view$/);
-    const carried = await inspect(page, ran, `${server.baseURL}/policy-view`);
-    // Opened from its URL, /policy-view reads the saved policy back from the server.
-    const results = [carried, await inspect(page, ran, `${server.baseURL}/privacy-policy`), await inspect(page, ran, `${server.baseURL}/policy-editor`)];
-    expect(results.filter((result) => result.ran.length > 0 || result.live.length > 0)).toEqual([]);
+    // First as the editor carried it here, then everywhere it is read back from the server.
+    const carried = await inspect(page, ran, `${server.baseURL}/policy-view`, { navigate: false });
+    const results = [carried];
+    for (const path of contentPages.policy.pages) results.push(await inspect(page, ran, `${server.baseURL}${path}`));
+    expect(unsafe(results)).toEqual([]);
   });
 
   test('pasted into the terms editor and saved: /terms and the public page stay inert', async ({ page }) => {
@@ -220,19 +227,11 @@ test.describe('stored HTML never runs', () => {
     await page.goto(`${server.baseURL}/terms`);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const editor = page.getByRole('textbox', { name: 'Terms and conditions' });
-    await editor.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await editor.evaluate((element, html) => {
-      const data = new DataTransfer();
-      data.setData('text/html', html);
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, hostileHtml);
-    await expect(editor.getByText(marker)).toBeVisible();
+    await replaceByPaste(editor);
     await page.getByRole('button', { name: 'Save Terms' }).click();
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     const results = [await inspect(page, ran, `${server.baseURL}/terms`), await inspect(page, ran, `${server.baseURL}/terms-and-conditions`)];
-    expect(results.filter((result) => result.ran.length > 0 || result.live.length > 0)).toEqual([]);
+    expect(unsafe(results)).toEqual([]);
   });
 });
 
