@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { toast, useConfirm } from '@chairside/design-system';
 import type { AccountKind } from '../api/accounts';
 import { useDeleteAccount, useSetSuspended } from './useModeration';
@@ -41,14 +42,20 @@ function reportFailure(text: string, error: unknown) {
 /**
  * Suspend, unsuspend and delete for one list: each asks its question first (declining does nothing),
  * then changes the cached row at once and puts it back if the server refuses. The spec only logs a
- * refusal; the issue asks for an error toast with the same words too.
+ * refusal; the issue asks for an error toast with the same words too. Both functions keep their
+ * identity across renders: a list builds its columns from them, and new columns make the DataTable
+ * re-sort and rebuild the search texts of every row (on each keystroke, with 10,000 rows).
  */
 export function useAccountActions(kind: AccountKind, listKey: string, texts: AccountActionTexts) {
   const confirm = useConfirm();
   const suspension = useSetSuspended(kind, listKey);
   const deletion = useDeleteAccount(listKey);
 
-  const toggleSuspended = async (row: { id: string | number; isSuspended: boolean }) => {
+  // useSWRMutation's trigger is stable, so these change only with the list they act on.
+  const { trigger: setSuspended } = suspension;
+  const { trigger: deleteAccount } = deletion;
+
+  const toggleSuspended = useCallback(async (row: { id: string | number; isSuspended: boolean }) => {
     const suspend = !row.isSuspended;
     const confirmed = await confirm({
       question: suspend ? texts.suspendQuestion : texts.unsuspendQuestion,
@@ -57,21 +64,21 @@ export function useAccountActions(kind: AccountKind, listKey: string, texts: Acc
     });
     if (!confirmed) return;
     try {
-      await suspension.trigger({ id: row.id, suspended: suspend });
+      await setSuspended({ id: row.id, suspended: suspend });
     } catch (error) {
       reportFailure(`Failed to ${suspend ? 'suspend' : 'unsuspend'} ${texts.noun}`, error);
     }
-  };
+  }, [confirm, setSuspended, texts]);
 
-  const remove = async (row: { id: string | number }) => {
+  const remove = useCallback(async (row: { id: string | number }) => {
     const confirmed = await confirm({ question: texts.deleteQuestion, confirmLabel: 'Delete', cancelLabel: 'Cancel', tone: 'danger' });
     if (!confirmed) return;
     try {
-      await deletion.trigger({ id: row.id });
+      await deleteAccount({ id: row.id });
     } catch (error) {
       reportFailure(`Failed to delete ${texts.noun}`, error);
     }
-  };
+  }, [confirm, deleteAccount, texts]);
 
   return { toggleSuspended, remove };
 }
