@@ -121,3 +121,37 @@ describe('sortRows', () => {
     expect(seen.every((key) => key instanceof Date)).toBe(true);
   });
 });
+
+// A small seeded generator, so a failure repeats.
+const seededRandom = (seed: number) => () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+describe('sortIndices on text without a comparator (packed keys sorted natively)', () => {
+  const pieces = ['a', 'A', 'b', 'z', 'Z', ' ', '-', "'", '.', '0', '7', '9', '10', '007', 'Ann', 'anna', 'Suite '];
+  const texts = (count: number, seed: number) => {
+    const next = seededRandom(seed);
+    return Array.from({ length: count }, () => Array.from({ length: Math.floor(next() * 6) }, () => pieces[Math.floor(next() * pieces.length)]).join(''));
+  };
+
+  it('orders as the collator does, ties and missing values included, in both directions', () => {
+    for (const [count, seed] of [
+      [50, 1],
+      [2000, 2],
+      [20_000, 3],
+    ] as const) {
+      const names = texts(count, seed);
+      for (const direction of ['ascending', 'descending'] as const) {
+        const withCollator = sortIndices(names, (name) => name, direction, defaultComparator);
+        expect(sortIndices(names, (name) => name, direction)).toEqual(withCollator);
+      }
+    }
+  });
+
+  it('falls back to the comparator for a digit run too long to pack, in the same order', () => {
+    const names = ['x' + '9'.repeat(120), 'x' + '1'.repeat(130), 'x5', 'a'];
+    expect(sortIndices(names, (name) => name, 'ascending')).toEqual([3, 2, 0, 1]);
+    expect(sortIndices(names, (name) => name, 'descending')).toEqual([1, 0, 2, 3]);
+  });
+});

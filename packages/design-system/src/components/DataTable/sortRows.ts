@@ -1,4 +1,4 @@
-import { collationKey, textCollator } from './collationKey';
+import { collationKey, sortTextsByCollation, textCollator } from './collationKey';
 
 export const sortDirections = ['ascending', 'descending'] as const;
 /** The two directions, named as `aria-sort` names them. */
@@ -74,9 +74,15 @@ export function sortIndices<Row>(
     if (isMissing(key)) missing.push(index);
     else present.push(index);
   }
+  const allText = !compare && present.length > 1 && present.every((index) => typeof keys[index] === 'string');
+  const sorted = allText ? sortTextsByCollation(keys as string[], present, sign === -1) : null;
+  if (sorted) {
+    for (const index of missing) sorted.push(index);
+    return sorted;
+  }
   if (!compare && toPrimitiveKeys(keys, present)) {
-    // Written out per direction: this comparison runs n log n times, so it stays free of calls.
     const primitive = keys as (number | string)[];
+    // Written out per direction: this comparison runs n log n times, so it stays free of calls.
     if (sign === 1) {
       present.sort((a, b) => (primitive[a]! < primitive[b]! ? -1 : primitive[a]! > primitive[b]! ? 1 : a - b));
     } else {
