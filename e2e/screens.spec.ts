@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs, storedToken } from './helpers';
+import { ownAdmin, ownServer, type OwnServer } from './ownServer';
+
+/**
+ * Every page of the product, as a person first sees it at a desktop and at a phone width, compared
+ * with the committed baselines in e2e/baselines/ (`npm run test:screens:update` rewrites them after an
+ * intended change; review the PNGs before committing). The server is one of the test's own with demo
+ * data fixed by seed and date, the browser's clock zone is UTC, motion is reduced and the caret hidden,
+ * so two runs draw the same pixels.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ timezoneId: 'UTC', locale: 'en-US', colorScheme: 'light' });
+
+const widths = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+const publicPages = ['/login', '/privacy-policy', '/terms-and-conditions', '/support'];
+const protectedPages = [
+  '/',
+  '/settings',
+  '/professionals-list',
+  '/salons',
+  '/private-suites',
+  '/support-list',
+  '/feedback-list',
+  '/policy-editor',
+  '/policy-view',
+  '/terms',
+  '/profile-settings',
+  '/change-password',
+  '/chat',
+  '/no-such-page',
+];
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = ownServer({ demo: { count: 24, feedback: 12, support: 6, asOf: '2026-01-15T12:00:00Z' } });
+  await server.start();
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** A file name for a path: '/' is 'dashboard', '/salons/3' is 'salons-detail'. */
+const shotName = (path: string) =>
+  path === '/' ? 'dashboard' : path.replace(/^\//, '').replace(/\/\d+$/, '-detail').replace(/[^a-z-]/g, '-');
+
+/** Waits until the page has its data, its images and its fonts, and nothing is busy or moving. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = Array.from(document.images)
+      .filter((image) => !image.complete)
+      .map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      );
+    // Lazy images below the fold never load; they are not in the picture either.
+    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+}
+
+/** The detail pages of the first professional, salon and private suite the server lists. */
+async function detailPages(page: Page): Promise<string[]> {
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const read = async <T,>(path: string) => (await (await page.request.get(`${server.baseURL}${path}`, { headers })).json()) as T;
+  const [professional] = await read<{ id: number }[]>('/api/admin/professionals');
+  const [salon] = await read<{ id: number }[]>('/api/admin/salons');
+  const suites = await read<{ data: { id: number }[] }>('/api/admin/private-suites?page=1&limit=10');
+  return [`/professionals-list/${professional?.id}`, `/salons/${salon?.id}`, `/private-suite/${suites.data[0]?.id}`];
+}
+
+for (const [widthName, viewport] of Object.entries(widths)) {
+  test(`every page at ${widthName} width (${viewport.width}x${viewport.height})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const shoot = async (path: string) => {
+      await page.goto(`${server.baseURL}${path}`);
+      await settle(page);
+      await expect.soft(page, `${path} at ${widthName} width`).toHaveScreenshot(`pages/${widthName}/${shotName(path)}.png`);
+    };
+    for (const path of publicPages) await shoot(path);
+    await page.goto(`${server.baseURL}/login`);
+    await logInAs(page, ownAdmin);
+    for (const path of [...protectedPages, ...(await detailPages(page))]) await shoot(path);
+  });
+}
