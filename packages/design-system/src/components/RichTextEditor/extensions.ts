@@ -1,7 +1,26 @@
 import { Extension, Mark, Node, type AnyExtension } from '@tiptap/core';
 import type { Transaction } from '@tiptap/pm/state';
-import { StarterKit } from '@tiptap/starter-kit';
+import { Blockquote } from '@tiptap/extension-blockquote';
+import { Bold } from '@tiptap/extension-bold';
+import { Document } from '@tiptap/extension-document';
+import { HardBreak } from '@tiptap/extension-hard-break';
+import { Heading } from '@tiptap/extension-heading';
 import { Image } from '@tiptap/extension-image';
+import { Italic } from '@tiptap/extension-italic';
+import { Link } from '@tiptap/extension-link';
+// Subpaths, not the packages' index: Tiptap's builds mark nothing pure, so an index import keeps every
+// extension of the package (task lists, placeholders, character counts...).
+import { BulletList } from '@tiptap/extension-list/bullet-list';
+import { ListItem } from '@tiptap/extension-list/item';
+import { ListKeymap } from '@tiptap/extension-list/keymap';
+import { OrderedList } from '@tiptap/extension-list/ordered-list';
+import { Paragraph } from '@tiptap/extension-paragraph';
+import { Strike } from '@tiptap/extension-strike';
+import { Text } from '@tiptap/extension-text';
+import { Underline } from '@tiptap/extension-underline';
+import { Dropcursor } from '@tiptap/extensions/drop-cursor';
+import { Gapcursor } from '@tiptap/extensions/gap-cursor';
+import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { defaultVideoTitle, isVideoEmbedUrl, linkHrefPattern } from '../SafeHtml/richTextAllowlist';
 
 /** Fonts of the toolbar; `sans` is the default and writes no class. */
@@ -210,27 +229,42 @@ export const Video = Node.create({
   },
 });
 
-/** Everything the editor can write, and nothing the sanitiser would drop. */
+/**
+ * Everything the editor can write, and nothing the sanitiser would drop. These are StarterKit's
+ * extensions less the ones the toolbar and the allowlist leave out (inline code, code blocks,
+ * horizontal rules) and the trailing node, which appends an empty paragraph to every document that
+ * ends in a heading, list or video, which would then be stored; the gap cursor already lets the caret
+ * reach the end. Listing them rather than configuring StarterKit keeps the unused ones out of the
+ * bundle.
+ */
 export function createRichTextExtensions(): AnyExtension[] {
+  // StarterKit's order, so keymaps and parse rules take precedence as they did inside it.
   return [
-    StarterKit.configure({
-      // Not in the toolbar and not in the allowlist: pasted code or rules would be lost on save.
-      code: false,
-      codeBlock: false,
-      horizontalRule: false,
-      // It appends an empty paragraph to every document that ends in a heading, list or video, which
-      // would then be stored; the gap cursor already lets the caret reach the end.
-      trailingNode: false,
-      heading: { levels: [1, 2, 3] },
-      link: {
-        openOnClick: false,
-        // Autolinking makes the link mark inclusive, so text typed after a link would join it.
-        autolink: false,
-        defaultProtocol: 'https',
-        isAllowedUri: (url) => linkHrefPattern.test(url.trim()),
-        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
-      },
+    Bold,
+    Blockquote,
+    BulletList,
+    Document,
+    Dropcursor,
+    Gapcursor,
+    HardBreak,
+    Heading.configure({ levels: [1, 2, 3] }),
+    UndoRedo,
+    Italic,
+    ListItem,
+    ListKeymap,
+    Link.configure({
+      openOnClick: false,
+      // Autolinking makes the link mark inclusive, so text typed after a link would join it.
+      autolink: false,
+      defaultProtocol: 'https',
+      isAllowedUri: (url) => linkHrefPattern.test(url.trim()),
+      HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
     }),
+    OrderedList,
+    Paragraph,
+    Strike,
+    Text,
+    Underline,
     Image.configure({ inline: false, allowBase64: false }),
     Font,
     Size,
