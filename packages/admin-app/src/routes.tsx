@@ -1,6 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '@chairside/design-system';
-import { AdminLayout } from './app/AdminLayout';
 import { PublicLayout } from './app/PublicLayout';
 import { RouteError } from './app/RouteError';
 import { lazyPage } from './app/lazyPage';
@@ -21,32 +20,40 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
+    // The guard is in the entry chunk; the layout below is a lazy chunk of its own.
     element: (
       <RequireAuth>
-        <AdminLayout />
+        <Outlet />
       </RequireAuth>
     ),
     errorElement: <RouteError />,
-    // Shown while the first page's code loads, before the layout can render.
+    // Shown while the layout's and the first page's code load.
     hydrateFallbackElement: <Spinner label="Loading" />,
     children: [
-      { index: true, lazy: lazyPage(() => import('./pages/Dashboard')) },
-      { path: 'settings', lazy: lazyPage(() => import('./pages/Settings')) },
-      { path: 'private-suites', lazy: lazyPage(() => import('./pages/PrivateSuitesList')) },
-      { path: 'private-suite/:id', lazy: lazyPage(() => import('./pages/PrivateSuiteDetail')) },
-      { path: 'support-list', lazy: lazyPage(() => import('./pages/SupportList')) },
-      { path: 'professionals-list', lazy: lazyPage(() => import('./pages/ProfessionalsList')) },
-      { path: 'professionals-list/:id', lazy: lazyPage(() => import('./pages/ProfessionalDetail')) },
-      { path: 'feedback-list', lazy: lazyPage(() => import('./pages/FeedbackList')) },
-      { path: 'profile-settings', lazy: lazyPage(() => import('./pages/ProfileSettings')) },
-      { path: 'change-password', lazy: lazyPage(() => import('./pages/ChangePassword')) },
-      { path: 'policy-editor', lazy: lazyPage(() => import('./pages/PolicyEditor'), { prefetch: false }) },
-      { path: 'policy-view', lazy: lazyPage(() => import('./pages/PolicyView')) },
-      { path: 'terms', lazy: lazyPage(() => import('./pages/TermsEditor'), { prefetch: false }) },
-      { path: 'chat', lazy: lazyPage(() => import('./pages/Chat')) },
-      { path: 'salons', lazy: lazyPage(() => import('./pages/SalonsList')) },
-      { path: 'salons/:id', lazy: lazyPage(() => import('./pages/SalonDetail')) },
-      { path: '*', lazy: lazyPage(() => import('./pages/NotFound')) },
+      {
+        // The sidebar shell, its icons and the confirmation dialog are a chunk of their own, so the
+        // login page does not download them (scripts/bundle-budget.mjs).
+        lazy: lazyPage(() => import('./app/AdminLayout'), { prefetch: false }),
+        children: [
+          { index: true, lazy: lazyPage(() => import('./pages/Dashboard')) },
+          { path: 'settings', lazy: lazyPage(() => import('./pages/Settings')) },
+          { path: 'private-suites', lazy: lazyPage(() => import('./pages/PrivateSuitesList')) },
+          { path: 'private-suite/:id', lazy: lazyPage(() => import('./pages/PrivateSuiteDetail')) },
+          { path: 'support-list', lazy: lazyPage(() => import('./pages/SupportList')) },
+          { path: 'professionals-list', lazy: lazyPage(() => import('./pages/ProfessionalsList')) },
+          { path: 'professionals-list/:id', lazy: lazyPage(() => import('./pages/ProfessionalDetail')) },
+          { path: 'feedback-list', lazy: lazyPage(() => import('./pages/FeedbackList')) },
+          { path: 'profile-settings', lazy: lazyPage(() => import('./pages/ProfileSettings')) },
+          { path: 'change-password', lazy: lazyPage(() => import('./pages/ChangePassword')) },
+          { path: 'policy-editor', lazy: lazyPage(() => import('./pages/PolicyEditor'), { prefetch: false }) },
+          { path: 'policy-view', lazy: lazyPage(() => import('./pages/PolicyView')) },
+          { path: 'terms', lazy: lazyPage(() => import('./pages/TermsEditor'), { prefetch: false }) },
+          { path: 'chat', lazy: lazyPage(() => import('./pages/Chat')) },
+          { path: 'salons', lazy: lazyPage(() => import('./pages/SalonsList')) },
+          { path: 'salons/:id', lazy: lazyPage(() => import('./pages/SalonDetail')) },
+          { path: '*', lazy: lazyPage(() => import('./pages/NotFound')) },
+        ],
+      },
     ],
   },
 ];

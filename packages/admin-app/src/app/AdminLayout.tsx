@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { AppShell } from '@chairside/design-system';
+import { AppShell, ConfirmProvider } from '@chairside/design-system';
 import { logout } from '../session';
 import { prefetchPages } from './lazyPage';
 import { activeItem, sidebarItems } from './navigation';
@@ -9,8 +9,10 @@ import { useSystemTheme } from './useSystemTheme';
 /**
  * The frame of every protected page (SPEC.md section 2): the collapsible sidebar with its targets and
  * Logout, the top bar showing 'Admin', and the page. `busy` marks the content while a page's code loads.
+ * The confirmation dialog lives here because only protected pages ask questions (suspend, delete).
+ * It is the default export because the route table loads it lazily.
  */
-export function AdminLayout() {
+export default function AdminLayout() {
   useSystemTheme();
   const location = useLocation();
   const navigation = useNavigation();
@@ -18,21 +20,23 @@ export function AdminLayout() {
   // Signed in: the other pages' code comes down while the browser is idle (see prefetchPages).
   useEffect(prefetchPages, []);
   return (
-    <AppShell
-      title="Admin"
-      busy={navigation.state === 'loading'}
-      navigation={sidebarItems.map((item) => (
-        <AppShell.NavItem key={item.id} icon={item.icon} active={item.id === active} asChild>
-          <Link to={item.to}>{item.label}</Link>
-        </AppShell.NavItem>
-      ))}
-      navigationFooter={
-        <AppShell.NavButton icon="logout" onClick={() => void logout()}>
-          Logout
-        </AppShell.NavButton>
-      }
-    >
-      <Outlet />
-    </AppShell>
+    <ConfirmProvider>
+      <AppShell
+        title="Admin"
+        busy={navigation.state === 'loading'}
+        navigation={sidebarItems.map((item) => (
+          <AppShell.NavItem key={item.id} icon={item.icon} active={item.id === active} asChild>
+            <Link to={item.to}>{item.label}</Link>
+          </AppShell.NavItem>
+        ))}
+        navigationFooter={
+          <AppShell.NavButton icon="logout" onClick={() => void logout()}>
+            Logout
+          </AppShell.NavButton>
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </ConfirmProvider>
   );
 }

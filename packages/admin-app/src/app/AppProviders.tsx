@@ -1,21 +1,21 @@
-import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ConfirmProvider, ToastProvider } from '@chairside/design-system';
-import { ApiError } from '../api/client';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-/** SWR defaults: no retry storm on answers that will not change by retrying (4xx). */
-export const swrDefaults: SWRConfiguration = {
-  shouldRetryOnError: (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-  errorRetryCount: 3,
-};
+// Radix Toast is not needed to log in, so it loads beside the first page instead of before it. Toasts
+// shown before it arrives wait in the store and appear when it mounts.
+const Toasts = lazy(() => import('./Toasts'));
 
-/** Everything a page needs around it: data cache, toasts (SPEC section 9 defaults), confirmations. */
-export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
+/**
+ * What sits around the routes: the toasts (SPEC section 9 defaults). The data hooks carry their SWR
+ * defaults themselves (data/useReads.ts) and the confirmation dialog is in AdminLayout, around the
+ * only pages that ask.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={{ ...swrDefaults, ...swr }}>
-      <ToastProvider>
-        <ConfirmProvider>{children}</ConfirmProvider>
-      </ToastProvider>
-    </SWRConfig>
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </>
   );
 }

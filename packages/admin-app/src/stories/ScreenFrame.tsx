@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../routes';
 import { onUnauthorized } from '../api/client';
@@ -17,8 +18,10 @@ export function ScreenFrame({ path }: { path: string }) {
     return memoryRouter;
   }, [path]);
   return (
-    <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SWRConfig>
   );
 }

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../routes';
 import { mockToken } from '../mocks/db';
@@ -17,9 +18,11 @@ export function renderRoute(path: string, { loggedIn = true }: { loggedIn?: bool
     void router.navigate('/login', { replace: true });
   });
   const view = render(
-    <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SWRConfig>,
   );
   return { ...view, router };
 }
