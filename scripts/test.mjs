@@ -2,7 +2,7 @@
 // Each step runs even when an earlier one failed, so one run shows every problem; the exit code is
 // non-zero when any step failed or any test failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // Not Playwright's test-results/, which each Playwright run empties when it starts.
 const resultsDir = 'test-reports';
@@ -61,6 +61,8 @@ const steps = [
     counts: playwrightCounts,
   },
   { name: 'Admin app build', command: 'npm', args: ['run', 'build', '--workspace', '@chairside/admin-app'] },
+  // The gzipped sizes of that build against issue 7's budgets (login, editor, each route, CSS).
+  { name: 'Bundle budget', command: 'node', args: ['scripts/bundle-budget.mjs'], needs: 'Admin app build' },
   {
     name: 'End-to-end (Chromium, npm start)',
     command: 'npx',
@@ -80,6 +82,7 @@ function run(step) {
   });
 }
 
+const runStarted = Date.now();
 const outcomes = [];
 for (const step of steps) {
   if (step.needs && outcomes.find((outcome) => outcome.name === step.needs)?.code !== 0) {
@@ -120,6 +123,21 @@ const total = outcomes.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 const failedSteps = outcomes.filter((outcome) => outcome.code !== 0);
+
+// For `npm run bench`, which reports how long the last full run took.
+const summary = {
+  date: new Date(runStarted).toISOString(),
+  seconds: Math.round((Date.now() - runStarted) / 100) / 10,
+  steps: outcomes.map((outcome) => ({
+    name: outcome.name,
+    passed: outcome.counts?.passed ?? 0,
+    failed: outcome.counts?.failed ?? 0,
+    skipped: outcome.counts?.skipped ?? 0,
+    seconds: Math.round(outcome.seconds * 10) / 10,
+    ok: outcome.code === 0,
+  })),
+};
+writeFileSync(`${resultsDir}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
 console.log(
   `\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped. Steps: ${outcomes.length - failedSteps.length} passed, ${failedSteps.length} failed.`,
 );

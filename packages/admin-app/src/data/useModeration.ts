@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { PrivateSuitesResponse, ProfessionalsResponse, SalonsResponse } from '@chairside/api-contract';
 import useSWRMutation from 'swr/mutation';
 import { deleteAccount, setSuspended, type AccountKind } from '../api/accounts';
@@ -25,37 +26,44 @@ export function useSetSuspended(kind: AccountKind, listKey: string) {
   const mutation = useSWRMutation<unknown, Error, string, SuspendArgument, ListAnswer>(listKey, (_key, { arg }) =>
     setSuspended(kind, arg.id, arg.suspended),
   );
-  const apply = (current: ListAnswer | undefined, arg: SuspendArgument) =>
-    mapRows(current, (rows) => rows.map((row) => (sameId(row, arg.id) ? { ...row, isSuspended: arg.suspended } : row)));
-  return {
-    ...mutation,
-    trigger: (arg: SuspendArgument) =>
-      mutation.trigger(arg, {
-        optimisticData: (current) => apply(current as ListAnswer | undefined, arg) as ListAnswer,
-        populateCache: (_result, current) => apply(current as ListAnswer | undefined, arg) as ListAnswer,
+  const { trigger: send } = mutation;
+  // Stable (SWR's own trigger is): callers build table columns from it.
+  const trigger = useCallback(
+    (arg: SuspendArgument) =>
+      send(arg, {
+        optimisticData: (current) => withSuspension(current as ListAnswer | undefined, arg) as ListAnswer,
+        populateCache: (_result, current) => withSuspension(current as ListAnswer | undefined, arg) as ListAnswer,
         rollbackOnError: true,
         revalidate: false,
         throwOnError: true,
       }),
-  };
+    [send],
+  );
+  return { ...mutation, trigger };
 }
+
+const withSuspension = (current: ListAnswer | undefined, arg: SuspendArgument) =>
+  mapRows(current, (rows) => rows.map((row) => (sameId(row, arg.id) ? { ...row, isSuspended: arg.suspended } : row)));
 
 /** Delete an account, removing its row from the cached list at once and restoring it on failure. */
 export function useDeleteAccount(listKey: string) {
   const mutation = useSWRMutation<unknown, Error, string, { id: string | number }, ListAnswer>(listKey, (_key, { arg }) =>
     deleteAccount(arg.id),
   );
-  const apply = (current: ListAnswer | undefined, id: string | number) =>
-    mapRows(current, (rows) => rows.filter((row) => !sameId(row, id)));
-  return {
-    ...mutation,
-    trigger: (arg: { id: string | number }) =>
-      mutation.trigger(arg, {
-        optimisticData: (current) => apply(current as ListAnswer | undefined, arg.id) as ListAnswer,
-        populateCache: (_result, current) => apply(current as ListAnswer | undefined, arg.id) as ListAnswer,
+  const { trigger: send } = mutation;
+  // Stable, as above.
+  const trigger = useCallback(
+    (arg: { id: string | number }) =>
+      send(arg, {
+        optimisticData: (current) => withoutRow(current as ListAnswer | undefined, arg.id) as ListAnswer,
+        populateCache: (_result, current) => withoutRow(current as ListAnswer | undefined, arg.id) as ListAnswer,
         rollbackOnError: true,
         revalidate: false,
         throwOnError: true,
       }),
-  };
+    [send],
+  );
+  return { ...mutation, trigger };
 }
+
+const withoutRow = (current: ListAnswer | undefined, id: string | number) => mapRows(current, (rows) => rows.filter((row) => !sameId(row, id)));
