@@ -199,10 +199,59 @@ const listIndexes: Migration = {
   },
 };
 
+/** The tables whose rows the cached answers (lists, dashboard) are built from. */
+export const versionedTables = ['accounts', 'user_information', 'subscriptions', 'reports'] as const;
+
+/**
+ * A data version: one counter that every insert, update or delete of the versioned tables bumps, by
+ * trigger, in the writer's own transaction. Servers cache their largest answers per version and ask
+ * for it on each request, so an answer is reused only while nothing it was built from has changed, in
+ * this process or any other (another server on the same PostgreSQL, the CLI, a seed, a manual fix).
+ * SQLite triggers are per row and per event; PostgreSQL's run once per statement.
+ */
+const dataVersion = (dialect: DialectName): Migration => ({
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('data_version')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('version', 'bigint', (c) => c.notNull())
+      .addCheckConstraint('data_version_one_row', sql`id = 1`)
+      .execute();
+    await db.insertInto('data_version').values({ id: 1, version: 1 }).execute();
+    if (dialect === 'postgres') {
+      await sql`create function bump_data_version() returns trigger language plpgsql as $$
+        begin update data_version set version = version + 1 where id = 1; return null; end $$`.execute(db);
+      for (const table of versionedTables) {
+        await sql`create trigger ${sql.id(`${table}_data_version`)} after insert or update or delete or truncate on ${sql.table(table)}
+          for each statement execute function bump_data_version()`.execute(db);
+      }
+      return;
+    }
+    for (const table of versionedTables) {
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql`create trigger ${sql.id(`${table}_${event}_data_version`)} after ${sql.raw(event)} on ${sql.table(table)}
+          begin update data_version set version = version + 1 where id = 1; end`.execute(db);
+      }
+    }
+  },
+  async down(db: AnyDb) {
+    for (const table of versionedTables) {
+      if (dialect === 'postgres') {
+        await sql`drop trigger ${sql.id(`${table}_data_version`)} on ${sql.table(table)}`.execute(db);
+        continue;
+      }
+      for (const event of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.id(`${table}_${event}_data_version`)}`.execute(db);
+    }
+    if (dialect === 'postgres') await sql`drop function bump_data_version()`.execute(db);
+    await db.schema.dropTable('data_version').execute();
+  },
+});
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0001_initial': initial(dialect),
   '0002_list_indexes': listIndexes,
+  '0003_data_version': dataVersion(dialect),
 });
 
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */

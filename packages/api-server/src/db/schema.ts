@@ -18,6 +18,7 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   reports: ReportsTable;
+  data_version: DataVersionTable;
 }
 
 type Flag = 0 | 1;
@@ -160,6 +161,15 @@ export interface RateLimitsTable {
   key: string;
   count: number;
   reset_at: string;
+}
+
+/**
+ * One row: a counter bumped by triggers on every write to the tables cached answers are built from
+ * (migration 0003). PostgreSQL returns the bigint as a string.
+ */
+export interface DataVersionTable {
+  id: number;
+  version: ColumnType<number | string, number, number>;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
