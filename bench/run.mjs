@@ -198,7 +198,9 @@ if (crashed.length > 0) {
 }
 
 /** A table cell's text: pipes escaped, on one line. */
-const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+function cell(text) {
+  return String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
 
 function markdown({ date, machine, sections, missing }) {
   const lines = [
