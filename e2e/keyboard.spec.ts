@@ -58,3 +58,45 @@ test.describe('keyboard only moderation', () => {
   });
 
 });
+
+/** What the focused element shows: an outline or a ring (box-shadow) a sighted keyboard user can see. */
+function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: 'body', visible: false };
+    const shows = (candidate: Element) => {
+      const style = getComputedStyle(candidate);
+      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
+      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    };
+    // A control may draw its ring on a frame around it (the editor's frame, through :focus-within).
+    let visible = shows(element);
+    for (let frame = element.parentElement, depth = 0; !visible && frame && depth < 3; frame = frame.parentElement, depth += 1) {
+      visible = shows(frame);
+    }
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    return { name, visible };
+  });
+}
+
+test.describe('focus is visible', () => {
+  for (const pagePath of ['/login', '/support', '/professionals-list', '/policy-editor']) {
+    test(`every control reached by Tab on ${pagePath} shows where focus is`, async ({ page }) => {
+      if (pagePath !== '/login' && pagePath !== '/support') await logIn(page);
+      await page.goto(pagePath);
+      await page.waitForLoadState('networkidle');
+      const hidden: string[] = [];
+      const seen = new Set<string>();
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        const { name, visible } = await focusIndicator(page);
+        // Past the last control focus leaves the page for the browser's own controls.
+        if (name === 'body' || seen.has(name)) continue;
+        seen.add(name);
+        if (!visible) hidden.push(name);
+      }
+      expect(seen.size, [...seen].join(', ')).toBeGreaterThan(3);
+      expect(hidden).toEqual([]);
+    });
+  }
+});

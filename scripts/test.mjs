@@ -2,7 +2,7 @@
 // Each step runs even when an earlier one failed, so one run shows every problem; the exit code is
 // non-zero when any step failed or any test failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // Not Playwright's test-results/, which each Playwright run empties when it starts.
 const resultsDir = 'test-reports';
@@ -74,9 +74,15 @@ const steps = [
   },
 ];
 
+// Every process a step starts inherits this mark, so whatever outlives the run can be found after it.
+const runMark = `${process.pid}-${Date.now()}`;
+
 function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...step.env } });
+    const child = spawn(step.command, step.args, {
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: '1', CHAIRSIDE_TEST_RUN: runMark, ...step.env },
+    });
     child.on('close', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });
@@ -98,6 +104,44 @@ for (const step of steps) {
   // A runner that exits 0 without a report, or with failures in it, still fails the step.
   const failed = code !== 0 || (step.counts && (!counts || counts.failed > 0));
   outcomes.push({ name: step.name, code: failed ? code || 1 : 0, seconds, counts });
+}
+
+/** Processes still alive that carry this run's mark: servers, browsers or workers a step left behind. */
+function leftovers() {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`CHAIRSIDE_TEST_RUN=${runMark}`)) continue;
+      found.push({ pid: Number(entry), command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim().slice(0, 120) });
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
+// The test run must leave nothing running (issue 6): a process shutting down gets ten seconds.
+if (existsSync('/proc/self/environ')) {
+  let left = leftovers();
+  for (let waited = 0; left.length > 0 && waited < 10_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    left = leftovers();
+  }
+  outcomes.push({
+    name: 'No process left running',
+    code: left.length > 0 ? 1 : 0,
+    seconds: 0,
+    counts: { passed: left.length > 0 ? 0 : 1, failed: left.length > 0 ? 1 : 0, skipped: 0 },
+    note: left.map((leftover) => `${leftover.pid} ${leftover.command}`).join('; '),
+  });
+  for (const { pid } of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 const pad = (text, width) => String(text).padEnd(width);
