@@ -3,9 +3,11 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { connect, type Db } from './db/connection.ts';
+import { readDataVersion } from './db/queries/data-version.ts';
 import { installApiCaching } from './http/caching.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security.ts';
+import { VersionedAnswers } from './http/versioned-answers.ts';
 import { auditLogRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -89,6 +91,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
   app.decorate('services', ctx);
+  app.decorate('versionedAnswers', new VersionedAnswers(() => readDataVersion(db.kysely)));
   app.decorateRequest('actor', null);
   if (!options.db) app.addHook('onClose', () => db.destroy());
 

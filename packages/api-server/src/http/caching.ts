@@ -9,10 +9,19 @@ const matches = (header: string, etag: string) => {
   });
 };
 
+/** Adds a field to the Vary header, keeping the ones already there. */
+const addVary = (reply: FastifyReply, field: string) => {
+  const current = reply.getHeader('vary');
+  const fields = typeof current === 'string' ? current.split(',').map((name) => name.trim()).filter(Boolean) : [];
+  if (!fields.some((name) => name.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('vary', fields.join(', '));
+};
+
 /**
- * API answers: a weak ETag over the JSON (weak because compression changes the bytes, not the
- * meaning) and a 304 when the caller already holds it, so a list polled by the app costs one hash and
- * no transfer when nothing changed. Admin answers are private to the session and revalidated each time.
+ * API answers: a weak ETag (weak because compression changes the bytes, not the meaning) and a 304
+ * when the caller already holds it, so a list polled by the app costs no transfer when nothing
+ * changed. The tag is a hash of the JSON, or the one a versioned answer brings (versioned-answers.ts).
+ * Admin answers are private to the session and revalidated each time.
  */
 export const installApiCaching = (app: FastifyInstance) => {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -21,20 +30,23 @@ export const installApiCaching = (app: FastifyInstance) => {
     if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', url.startsWith('/api/admin/') ? 'private, no-cache' : 'no-cache');
     }
-    if (url.startsWith('/api/admin/')) reply.header('vary', 'Authorization');
+    if (url.startsWith('/api/admin/')) addVary(reply, 'Authorization');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead) {
       reply.header('cache-control', 'no-store');
       return payload;
     }
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // Answers served from the versioned cache carry an ETag derived from the data version already.
+    const given = reply.getHeader('etag');
+    const etag = typeof given === 'string' ? given : `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) {
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
+      reply.removeHeader('content-encoding');
       return '';
     }
     return payload;

@@ -13,11 +13,16 @@ import type { z } from 'zod';
 import { authenticateAdmin } from '../services/auth.ts';
 import type { Actor, ServiceContext } from '../services/context.ts';
 import { BadRequestError } from './errors.ts';
+import { sendPrepared, type VersionedAnswers } from './versioned-answers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The administrator the bearer token belongs to; set on admin routes before the body is read. */
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Answers kept per data version, for routes defined with a `cache` option. */
+    versionedAnswers: VersionedAnswers;
   }
 }
 
@@ -32,9 +37,19 @@ export interface RouteInput<N extends EndpointName> {
   reply: FastifyReply;
 }
 
-export interface RouteOptions {
+export interface RouteOptions<N extends EndpointName = EndpointName> {
   /** Bytes; defaults to the server's small limit. */
   bodyLimit?: number;
+  /**
+   * Serve the answer from the versioned cache (versioned-answers.ts): built once per data version,
+   * serialised and compressed once, tagged by the version. Auth and validation still run every time.
+   */
+  cache?: {
+    /** Names the variant of the answer the request asks for (its query), or undefined to skip the cache. */
+    key: (input: { query: ParsedRequestQuery<N>; params: RequestParams<N> }) => string | undefined;
+    /** When the answer changes without any write, e.g. the first expiry of a subscription it shows. */
+    validUntil: (result: SuccessResponse<N>, now: Date) => Date | undefined | Promise<Date | undefined>;
+  };
 }
 
 /** `Bearer <token>` from the Authorization header. */
@@ -80,7 +95,7 @@ export const defineRoute = <N extends EndpointName>(
   ctx: ServiceContext,
   name: N,
   handler: (input: RouteInput<N>) => Promise<SuccessResponse<N>>,
-  options: RouteOptions = {},
+  options: RouteOptions<N> = {},
 ) => {
   const endpoint = endpoints[name];
   const responseSchema = (endpoint.responses as Record<number, z.ZodType>)[endpoint.successStatus];
@@ -109,16 +124,28 @@ export const defineRoute = <N extends EndpointName>(
       } else {
         expectNoBody(request.body);
       }
-      const result = await handler({
+      const input: RouteInput<N> = {
         body: body as ParsedRequestBody<N>,
         query: query as ParsedRequestQuery<N>,
         params: params as RequestParams<N>,
         actor: request.actor as ActorOf<N>,
         request,
         reply,
-      });
+      };
+      const checked = (result: SuccessResponse<N>) => (ctx.config.validateResponses ? responseSchema.parse(result) : result);
+      const { cache } = options;
+      const key = cache?.key({ query: input.query, params: input.params });
+      if (cache && key !== undefined) {
+        const now = ctx.now();
+        const answer = await request.server.versionedAnswers.get(`${name} ${key}`, now, async () => {
+          const result = await handler(input);
+          return { body: checked(result), validUntil: await cache.validUntil(result, now) };
+        });
+        return sendPrepared(request, reply.code(endpoint.successStatus), answer);
+      }
+      const result = await handler(input);
       if (reply.sent) return reply;
-      return reply.code(endpoint.successStatus).send(ctx.config.validateResponses ? responseSchema.parse(result) : result);
+      return reply.code(endpoint.successStatus).send(checked(result));
     },
   });
 };

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import { getProfessionalProfile, listProfessionals, setAccountSuspended } from '../services/accounts.ts';
+import { getProfessionalProfile, listCacheKey, listProfessionals, listValidUntil, setAccountSuspended } from '../services/accounts.ts';
 import type { ServiceContext } from '../services/context.ts';
 
 export const professionalRoutes = (app: FastifyInstance, ctx: ServiceContext) => {
-  defineRoute(app, ctx, 'listProfessionals', ({ query }) => listProfessionals(ctx, query));
+  defineRoute(app, ctx, 'listProfessionals', ({ query }) => listProfessionals(ctx, query), {
+    cache: { key: ({ query }) => listCacheKey(query), validUntil: listValidUntil },
+  });
   defineRoute(app, ctx, 'suspendProfessional', ({ actor, params }) =>
     setAccountSuspended(ctx, actor, 'professional', params.id, true),
   );

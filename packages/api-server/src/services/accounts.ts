@@ -98,6 +98,20 @@ const fullList = async (ctx: ServiceContext, role: MemberRole, query: ListQuery)
   return rows.map((row) => ({ row, item: listItem(row, subscriptions) }));
 };
 
+/**
+ * When a full list changes with no write: it shows only unexpired subscriptions, so at the first
+ * expiry among them. Undefined when it shows none.
+ */
+export const listValidUntil = (items: readonly { Subscription: readonly Subscription[] }[]): Date | undefined => {
+  let first: string | undefined;
+  for (const item of items) for (const { expiry } of item.Subscription) if (first === undefined || expiry < first) first = expiry;
+  return first === undefined ? undefined : new Date(first);
+};
+
+/** The variant of a full list a query asks for, as a cache key. */
+export const listCacheKey = (query: ListQuery) =>
+  JSON.stringify([query.search?.trim().toLowerCase() ?? '', query.sort ?? defaultSort.sort, query.order ?? defaultSort.order]);
+
 export const listProfessionals = async (ctx: ServiceContext, query: ProfessionalsQuery): Promise<ProfessionalListItem[]> =>
   (await fullList(ctx, 'professional', query)).map(({ row, item }) => ({ ...item, reports: row.reports }));
 

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@chairside/api-contract';
-import { roleSummaries } from '../db/queries/accounts.ts';
+import { nextSubscriptionExpiry, roleSummaries } from '../db/queries/accounts.ts';
 import { iso, startOfMonthUtc } from '../db/time.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -23,4 +23,14 @@ export const dashboardSummary = async (ctx: ServiceContext): Promise<DashboardSu
     privateSuites: of('private-suite'),
     salons: of('salon'),
   };
+};
+
+/**
+ * When the summary changes with no write: at the start of the next month (nothing is new any more) or
+ * when the next unexpired subscription ends, whichever comes first.
+ */
+export const dashboardValidUntil = async (ctx: ServiceContext, now: Date): Promise<Date> => {
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const expiry = await nextSubscriptionExpiry(ctx.db, iso(now));
+  return expiry !== undefined && expiry < iso(nextMonth) ? new Date(expiry) : nextMonth;
 };

@@ -35,6 +35,11 @@ export interface TestServer {
   dataDir: string;
   /** Moves the server's clock forward. */
   advance: (ms: number) => void;
+  /**
+   * Another app on its own connection to the same database (the same SQLite file or PostgreSQL
+   * schema), as a second server process would be; closed with the server.
+   */
+  secondApp: () => Promise<FastifyInstance>;
   /** Logs the administrator in and returns the bearer token. */
   adminToken: () => Promise<string>;
   close: () => Promise<void>;
@@ -99,6 +104,7 @@ export const startTestServer = async (
   await seedAdmin(db.kysely, { email: adminEmail, password: adminPassword, argon2: testArgon2, now: now() });
   if (options.demoAssets) ensureDemoAssets(dataDir);
   const app = await buildApp({ config, db, now, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
+  const others: { app: FastifyInstance; db: Db }[] = [];
   return {
     app,
     ctx: app.services,
@@ -107,6 +113,12 @@ export const startTestServer = async (
     dataDir,
     advance: (ms) => {
       clock += ms;
+    },
+    secondApp: async () => {
+      const otherDb = connect({ databaseUrl: database.url, dataDir, ...(pg ? { schema: pg.schema, poolSize: 2 } : {}) });
+      const other = await buildApp({ config, db: otherDb, now, logger: false });
+      others.push({ app: other, db: otherDb });
+      return other;
     },
     adminToken: async () => {
       const response = await app.inject({
@@ -118,6 +130,10 @@ export const startTestServer = async (
       return (response.json() as { token: string }).token;
     },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        await other.db.destroy();
+      }
       await app.close();
       await db.destroy();
       await pg?.drop();

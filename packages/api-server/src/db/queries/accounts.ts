@@ -223,3 +223,13 @@ export const roleSummaries = async (db: Executor, monthStart: string, now: strin
     subscribed: Number(subscribed.find((entry) => entry.role === row.role)?.subscribed ?? 0),
   }));
 };
+
+/** The earliest expiry still ahead of `now`, over every subscription (the expiry index answers it). */
+export const nextSubscriptionExpiry = async (db: Executor, now: string): Promise<string | undefined> => {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.min('expires_at').as('next'))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.next ?? undefined;
+};
