@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type Config as PurifyConfig, type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM as JsdomClass } from 'jsdom';
 
 /*
  * The allowlist is the one the admin app's editor and its SafeHtml view enforce: exactly what the
@@ -145,9 +146,15 @@ const configure = (purify: DOMPurify) => {
 
 let instance: DOMPurify | undefined;
 
-/** One DOMPurify over one jsdom window for the whole process: building a window costs milliseconds. */
+/**
+ * One DOMPurify over one jsdom window for the whole process: building a window costs milliseconds.
+ * jsdom itself is loaded on the first save, not at start: loading it takes over a second, and a
+ * policy or terms save is the only thing that needs it (the server would otherwise start that much
+ * later). It is CommonJS, so `require` loads it synchronously and the sanitiser stays synchronous.
+ */
 const purifier = (): DOMPurify => {
   if (!instance) {
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JsdomClass };
     const purify = createDOMPurify(new JSDOM('').window);
     // Without a usable DOM, DOMPurify returns its input untouched; failing closed is the only safe answer.
     if (!purify.isSupported) throw new Error('sanitizePolicyHtml: DOMPurify is not supported by the jsdom window.');
