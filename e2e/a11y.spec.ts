@@ -1,31 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, axeViolations, logIn } from './helpers';
-
-const publicPages = ['/login', '/privacy-policy', '/terms-and-conditions', '/support'];
-const protectedPages = [
-  '/',
-  '/settings',
-  '/professionals-list',
-  '/salons',
-  '/private-suites',
-  '/support-list',
-  '/feedback-list',
-  '/policy-editor',
-  '/policy-view',
-  '/terms',
-  '/profile-settings',
-  '/change-password',
-  '/chat',
-  '/no-such-page',
-];
-
-/** One detail page of each kind, from the first rows the server lists. */
-async function detailPages(page: Page): Promise<string[]> {
-  const [professional] = await apiGet<{ id: number }[]>(page, '/api/admin/professionals');
-  const [salon] = await apiGet<{ id: number }[]>(page, '/api/admin/salons');
-  const suites = await apiGet<{ data: { id: number }[] }>(page, '/api/admin/private-suites?page=1&limit=10');
-  return [`/professionals-list/${professional?.id}`, `/salons/${salon?.id}`, `/private-suite/${suites.data[0]?.id}`];
-}
+import { axeViolations, detailPages, logIn, protectedPages, publicPages } from './helpers';
 
 /** Every page's axe violations, keyed by path; pages without any are left out. */
 async function auditEveryPage(page: Page): Promise<Record<string, string[]>> {

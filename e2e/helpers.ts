@@ -66,6 +66,35 @@ export async function pickRow(table: Locator, index: number, { active = false }:
   return { name, href };
 }
 
+/** Every page a visitor can open without signing in. */
+export const publicPages = ['/login', '/privacy-policy', '/terms-and-conditions', '/support'];
+
+/** Every protected page of SPEC.md section 2 without an id, and the catch-all. */
+export const protectedPages = [
+  '/',
+  '/settings',
+  '/professionals-list',
+  '/salons',
+  '/private-suites',
+  '/support-list',
+  '/feedback-list',
+  '/policy-editor',
+  '/policy-view',
+  '/terms',
+  '/profile-settings',
+  '/change-password',
+  '/chat',
+  '/no-such-page',
+];
+
+/** One detail page of each kind, from the first rows the server at `origin` lists. */
+export async function detailPages(page: Page, origin = ''): Promise<string[]> {
+  const [professional] = await apiGet<{ id: number }[]>(page, `${origin}/api/admin/professionals`);
+  const [salon] = await apiGet<{ id: number }[]>(page, `${origin}/api/admin/salons`);
+  const suites = await apiGet<{ data: { id: number }[] }>(page, `${origin}/api/admin/private-suites?page=1&limit=10`);
+  return [`/professionals-list/${professional?.id}`, `/salons/${salon?.id}`, `/private-suite/${suites.data[0]?.id}`];
+}
+
 /** GET an admin API path as the logged-in admin and return its JSON. */
 export async function apiGet<T = unknown>(page: Page, apiPath: string): Promise<T> {
   const token = await storedToken(page);

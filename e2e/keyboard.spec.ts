@@ -64,16 +64,14 @@ function focusIndicator(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { name: 'body', visible: false };
-    const shows = (candidate: Element) => {
+    // A control may draw its ring on a frame around it (the editor's frame, through :focus-within).
+    const candidates: Element[] = [element];
+    for (let frame = element.parentElement, depth = 0; frame && depth < 3; frame = frame.parentElement, depth += 1) candidates.push(frame);
+    const visible = candidates.some((candidate) => {
       const style = getComputedStyle(candidate);
       const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
       return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
-    };
-    // A control may draw its ring on a frame around it (the editor's frame, through :focus-within).
-    let visible = shows(element);
-    for (let frame = element.parentElement, depth = 0; !visible && frame && depth < 3; frame = frame.parentElement, depth += 1) {
-      visible = shows(frame);
-    }
+    });
     const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     return { name, visible };
   });

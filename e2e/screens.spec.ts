@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, storedToken } from './helpers';
+import { detailPages, logInAs, protectedPages, publicPages } from './helpers';
 import { ownAdmin, ownServer, type OwnServer } from './ownServer';
 
 /**
@@ -16,24 +16,6 @@ const widths = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
-
-const publicPages = ['/login', '/privacy-policy', '/terms-and-conditions', '/support'];
-const protectedPages = [
-  '/',
-  '/settings',
-  '/professionals-list',
-  '/salons',
-  '/private-suites',
-  '/support-list',
-  '/feedback-list',
-  '/policy-editor',
-  '/policy-view',
-  '/terms',
-  '/profile-settings',
-  '/change-password',
-  '/chat',
-  '/no-such-page',
-];
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -70,16 +52,6 @@ async function settle(page: Page) {
   });
 }
 
-/** The detail pages of the first professional, salon and private suite the server lists. */
-async function detailPages(page: Page): Promise<string[]> {
-  const headers = { authorization: `Bearer ${await storedToken(page)}` };
-  const read = async <T,>(path: string) => (await (await page.request.get(`${server.baseURL}${path}`, { headers })).json()) as T;
-  const [professional] = await read<{ id: number }[]>('/api/admin/professionals');
-  const [salon] = await read<{ id: number }[]>('/api/admin/salons');
-  const suites = await read<{ data: { id: number }[] }>('/api/admin/private-suites?page=1&limit=10');
-  return [`/professionals-list/${professional?.id}`, `/salons/${salon?.id}`, `/private-suite/${suites.data[0]?.id}`];
-}
-
 for (const [widthName, viewport] of Object.entries(widths)) {
   test(`every page at ${widthName} width (${viewport.width}x${viewport.height})`, async ({ page }) => {
     await page.setViewportSize(viewport);
@@ -91,6 +63,6 @@ for (const [widthName, viewport] of Object.entries(widths)) {
     for (const path of publicPages) await shoot(path);
     await page.goto(`${server.baseURL}/login`);
     await logInAs(page, ownAdmin);
-    for (const path of [...protectedPages, ...(await detailPages(page))]) await shoot(path);
+    for (const path of [...protectedPages, ...(await detailPages(page, server.baseURL))]) await shoot(path);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, logIn, logInAs, storedToken } from './helpers';
+import { apiGet, detailPages, logIn, logInAs, protectedPages, publicPages, storedToken } from './helpers';
 import { ownAdmin, ownServer, type OwnServer } from './ownServer';
 
 /**
@@ -235,8 +235,6 @@ test.describe('stored HTML never runs', () => {
   });
 });
 
-const publicPages = ['/login', '/privacy-policy', '/terms-and-conditions', '/support'];
-const protectedPages = ['/', '/settings', '/professionals-list', '/salons', '/private-suites', '/support-list', '/feedback-list', '/policy-editor', '/policy-view', '/terms', '/profile-settings', '/change-password', '/chat', '/no-such-page'];
 
 test('every page carries the CSP header, and none needs an inline script', async ({ page }) => {
   test.setTimeout(120_000);
@@ -274,10 +272,6 @@ test('every page carries the CSP header, and none needs an inline script', async
   };
   for (const path of publicPages) await check(path);
   await logIn(page);
-  const [professional] = await apiGet<{ id: number }[]>(page, '/api/admin/professionals');
-  const [salon] = await apiGet<{ id: number }[]>(page, '/api/admin/salons');
-  const suites = await apiGet<{ data: { id: number }[] }>(page, '/api/admin/private-suites?page=1&limit=10');
-  const details = [`/professionals-list/${professional?.id}`, `/salons/${salon?.id}`, `/private-suite/${suites.data[0]?.id}`];
-  for (const path of [...protectedPages, ...details]) await check(path);
+  for (const path of [...protectedPages, ...(await detailPages(page))]) await check(path);
   expect(problems).toEqual({});
 });
