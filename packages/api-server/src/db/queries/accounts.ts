@@ -102,9 +102,11 @@ export const listAccounts = async (
 };
 
 export const countAccounts = async (db: Executor, options: Pick<ListOptions, 'role' | 'search'>): Promise<number> => {
-  const row = await filtered(db, options)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
+  // Without a search the join to user_information changes nothing but the cost: the role's index
+  // alone counts 10,000 suites in a fraction of the time.
+  const row = options.search?.trim()
+    ? await filtered(db, options).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    : await db.selectFrom('accounts as a').where('a.role', '=', options.role).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
