@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema.ts';
 
@@ -38,6 +38,34 @@ const openSqlite = (dataDir: string): SqliteDatabase.Database => {
   return database;
 };
 
+/** How many prepared statements one SQLite connection keeps; the API's queries have far fewer shapes. */
+const statementCacheSize = 500;
+
+/**
+ * The SQLite connection as Kysely sees it, with its prepared statements kept by SQL text. Kysely
+ * prepares every query anew, which cost more than running the small indexed queries every request
+ * makes (session, data version). Reusing a statement is safe here: Kysely runs one query at a time on
+ * its single connection, and SQLite re-prepares a statement itself after a schema change.
+ */
+const withStatementCache = (database: SqliteDatabase.Database): KyselySqliteDatabase => {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Least recently used goes first when the cache is full.
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+};
+
 /** Opens the database the settings point at: PostgreSQL by URL, otherwise SQLite under `dataDir`. */
 export const connect = (options: ConnectionOptions): Db => {
   if (options.databaseUrl) {
@@ -57,6 +85,6 @@ export const connect = (options: ConnectionOptions): Db => {
   const database = openSqlite(options.dataDir ?? ':memory:');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
 };
