@@ -1,6 +1,6 @@
 // autocannon ships no type declarations; this covers the options and results the bench uses.
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
@@ -8,18 +8,23 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Requests per second over all connections; without it every connection sends as fast as it can. */
+    overallRate?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     p50: number;
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
