@@ -21,7 +21,7 @@ type Summary = Partial<{
 function SummaryCards({ summary }: { summary: Summary }) {
   const { professionals, privateSuites, salons } = summary;
   return (
-    <Inline space="large">
+    <Inline space="large" alignY="top">
       <StatCard
         title="Professionals"
         total={professionals?.total}
@@ -53,7 +53,7 @@ function SummaryCards({ summary }: { summary: Summary }) {
 function SummarySkeleton() {
   return (
     <SkeletonGroup label={dashboardMessages.loading}>
-      <Inline space="large">
+      <Inline space="large" alignY="top">
         <StatCard.Skeleton lines={1} />
         <StatCard.Skeleton lines={3} />
         <StatCard.Skeleton lines={3} />
