@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -84,6 +84,51 @@ const settle = async (url: string) => {
 };
 
 /** autocannon, failing loudly when answers were not 2xx (a broken route must not look fast). */
+/**
+ * An open-loop load at an even rate: one request every 1/rate s, each timed from the moment it was due
+ * (so a slow answer delays nothing and hides nothing). autocannon's fixed rate lets every connection
+ * send its share of a second at once when the second starts, which is a burst, not a steady rate.
+ */
+const evenRate = async (options: { url: string; method: string; headers: Record<string, string>; body: string; rate: number; seconds: number }) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const target = new URL(options.url);
+  const latencies: number[] = [];
+  let failures = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const call = request(
+        { host: target.hostname, port: target.port, path: target.pathname, method: options.method, headers: options.headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === 200) latencies.push(performance.now() - due);
+            else failures += 1;
+            resolve();
+          });
+        },
+      );
+      call.on('error', () => {
+        failures += 1;
+        resolve();
+      });
+      call.end(options.body);
+    });
+  const started = performance.now();
+  const interval = 1000 / options.rate;
+  const pending: Promise<void>[] = [];
+  for (let index = 0; index < options.rate * options.seconds; index += 1) {
+    const due = started + index * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? Number.NaN, 1);
+  return { p50: at(0.5), p99: at(0.99), max: round(latencies.at(-1) ?? Number.NaN, 1), count: latencies.length, failures };
+};
+
 const cannon = async (options: AutocannonOptions): Promise<Result> => {
   await settle(new URL('/healthz', options.url).href);
   const result = await autocannon({ timeout: 30, ...options });
@@ -306,16 +351,31 @@ try {
   figure('GET /api/admin/dashboard-summary at 1,000 req/s, 10 connections, p99 latency', dashboard.latency.p99, 'ms', { op: '<=', value: 10 }, `${round(dashboard.requests.average)} req/s achieved, p50 ${dashboard.latency.p50} ms`);
   row('dashboard at 1,000 req/s', 10, summarise([dashboard]));
 
+  const loginHeaders = { 'content-type': 'application/json', 'accept-encoding': acceptEncoding };
+  const steadyLogins = await evenRate({ url: `${base}/api/admin/login`, method: 'POST', headers: loginHeaders, body: loginBody, rate: 20, seconds: fixedRateSeconds });
+  figure(
+    'POST /api/admin/login at 20 req/s (one every 50 ms), p99 latency',
+    steadyLogins.p99,
+    'ms',
+    { op: '<=', value: 60 },
+    `argon2id m=${owaspArgon2Cost.memoryCost} KiB, t=${owaspArgon2Cost.timeCost}, p=${owaspArgon2Cost.parallelism}; p50 ${steadyLogins.p50} ms, max ${steadyLogins.max} ms, ${steadyLogins.count} logins, ${steadyLogins.failures} failed`,
+  );
   const logins = await cannon({
     url: `${base}/api/admin/login`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+    headers: loginHeaders,
     body: loginBody,
     connections: 4,
     overallRate: 20,
     duration: fixedRateSeconds,
   });
-  figure('POST /api/admin/login at 20 req/s, p99 latency', logins.latency.p99, 'ms', { op: '<=', value: 60 }, `argon2id m=${owaspArgon2Cost.memoryCost} KiB, t=${owaspArgon2Cost.timeCost}, p=${owaspArgon2Cost.parallelism}; p50 ${logins.latency.p50} ms`);
+  figure(
+    'POST /api/admin/login at 20 req/s in bursts (autocannon, 4 connections), p99 latency',
+    logins.latency.p99,
+    'ms',
+    undefined,
+    `each connection sends its 5 a second as soon as the second starts, so up to 4 hash at once on 2 cores; p50 ${logins.latency.p50} ms`,
+  );
   row('login at 20/s', 4, summarise([logins]));
   console.table(table);
   for (const child of children.splice(0)) await child.stop();
@@ -328,7 +388,8 @@ try {
     `connections as fast as they go, with a browser's Accept-Encoding (${acceptEncoding}) and an admin bearer token. The list's ` +
     `ratio compares it with a bare Fastify route in its own process answering the same compressed bytes and headers, measured ` +
     `in turns with it (list, bare, list, bare, ${duration} s each; the list's figures are the mean of its two turns). Fixed rates run ${fixedRateSeconds} s: the dashboard at 1,000 req/s over 10 connections, ` +
-    `logins at 20 per second over 4 connections with argon2id at OWASP's parameters. Latencies are autocannon's (corrected for ` +
+    `logins at 20 per second with argon2id at OWASP's parameters, both evenly (one every 50 ms from a small open-loop client, each timed from when it was due) ` +
+    `and as autocannon sends them (each of 4 connections fires its share at the start of every second). Other latencies are autocannon's (corrected for ` +
     `coordinated omission at fixed rates); figures vary with the machine's load.`;
   const part = { section: 'API', method, figures };
   if (values.out) {

@@ -89,8 +89,20 @@ const loginKeys = (email: string, address: string) => ({
 export const login = async (ctx: ServiceContext, input: LoginRequest, address: string): Promise<LoginResponse> => {
   const email = input.email.toLowerCase();
   const keys = loginKeys(email, address);
-  await consume(ctx, keys.pair, ctx.config.loginRateLimit, 'failed login attempts');
-  await consume(ctx, keys.address, ctx.config.loginAddressRateLimit, 'failed login attempts');
+  // Each commit costs an fsync on SQLite (synchronous = FULL) and blocks the event loop while it
+  // lasts, so a login's writes are grouped: both counters in one commit, the rest in another.
+  let refused: unknown;
+  await ctx.db.transaction().execute(async (trx) => {
+    const inTransaction = { ...ctx, db: trx };
+    try {
+      await consume(inTransaction, keys.pair, ctx.config.loginRateLimit, 'failed login attempts');
+      await consume(inTransaction, keys.address, ctx.config.loginAddressRateLimit, 'failed login attempts');
+    } catch (error) {
+      // The attempt still counts: commit the counters, then refuse.
+      refused = error;
+    }
+  });
+  if (refused) throw refused;
 
   const account = await findAccountByEmail(ctx.db, email);
   const passwordOk = account?.password_hash
@@ -98,16 +110,21 @@ export const login = async (ctx: ServiceContext, input: LoginRequest, address: s
     : (await burnVerification(input.password, ctx.config.argon2), false);
   if (!account || !passwordOk) throw new ServiceError('unauthenticated', serverMessages.invalidCredentials);
 
-  await clear(ctx, keys.pair);
-  await refund(ctx, keys.address);
-  if (account.role !== 'admin') throw new ServiceError('forbidden', serverMessages.notAdmin);
-  if (account.is_suspended === 1) throw new ServiceError('forbidden', 'This account is suspended.');
-
-  const session = await createSession(ctx, account.id);
-  await recordAudit(ctx.db, ctx.now(), {
-    action: 'session.login',
-    actor: { id: account.id, fullName: account.full_name, email: account.email },
+  const allowed = account.role === 'admin' && account.is_suspended !== 1;
+  const session = await ctx.db.transaction().execute(async (trx) => {
+    const inTransaction = { ...ctx, db: trx };
+    await clear(inTransaction, keys.pair);
+    await refund(inTransaction, keys.address);
+    if (!allowed) return undefined;
+    const created = await createSession(inTransaction, account.id);
+    await recordAudit(trx, ctx.now(), {
+      action: 'session.login',
+      actor: { id: account.id, fullName: account.full_name, email: account.email },
+    });
+    return created;
   });
+  if (account.role !== 'admin') throw new ServiceError('forbidden', serverMessages.notAdmin);
+  if (!session) throw new ServiceError('forbidden', 'This account is suspended.');
   return {
     token: session.token,
     role: 'admin',
