@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,7 +9,10 @@ const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 
 // The end-to-end tests run `npm start` on a fresh embedded database each run; the admin's
 // credentials are fixed here so the tests can log in (they are test-only, never a real secret).
+const madeHere = process.env.E2E_DATA_DIR === undefined;
 const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'chairside-e2e-'));
+// The process that made the folder removes it when it ends (after the web servers have stopped).
+if (madeHere) process.once('exit', () => rmSync(e2eDataDir, { recursive: true, force: true }));
 // Workers load this file again: the variable makes them agree with the runner on the server's folder.
 process.env.E2E_DATA_DIR = e2eDataDir;
 export const e2eAdmin = { email: 'admin@chairside.test', password: 'e2e-admin-password' };
