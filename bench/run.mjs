@@ -9,7 +9,7 @@
 // target?: { op, value }, met?, note? }] }. Targets are reported, never asserted: the exit code is
 // non-zero only when a part crashed, not when a figure misses its target.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,6 +70,7 @@ const selected = (part) => {
 };
 
 mkdirSync(partsDir, { recursive: true });
+seedPartsFromLastResults();
 /** What happened to each part in this run: ok, missing (not written yet), crashed, or skipped. */
 const outcomes = new Map();
 
@@ -137,6 +138,29 @@ function testDuration() {
   writeFileSync(path.join(partsDir, 'tests.json'), `${JSON.stringify(part, null, 2)}\n`);
 }
 
+/**
+ * A fresh checkout has no bench/.parts (it is not committed), so `--only browser` there would drop every other
+ * section. The committed bench/results.json holds each part's last figures: a part file that is missing is
+ * written back from it, keeping the date it was measured on.
+ */
+function seedPartsFromLastResults() {
+  if (!existsSync('bench/results.json')) return;
+  let last;
+  try {
+    last = JSON.parse(readFileSync('bench/results.json', 'utf8'));
+  } catch {
+    return;
+  }
+  // Results written before sections named their file are matched by their section's title.
+  const fileOfSection = { Bundle: 'bundle.json', API: 'api.json', Start: 'start.json', Browser: 'browser.json', 'npm test duration': 'tests.json' };
+  for (const section of last.sections ?? []) {
+    const file = section.file ?? fileOfSection[section.section];
+    if (!file || !/^[\w-]+\.json$/.test(file) || existsSync(path.join(partsDir, file))) continue;
+    const { section: title, method, figures, measured } = section;
+    writeFileSync(path.join(partsDir, file), `${JSON.stringify({ section: title, method, figures, measured: measured ?? last.date }, null, 2)}\n`);
+  }
+}
+
 // --- Merge ---------------------------------------------------------------------------------------------
 
 const order = parts.flatMap((part) => part.files);
@@ -146,9 +170,11 @@ const partFiles = readdirSync(partsDir)
 const merged = [];
 for (const file of partFiles) {
   try {
-    const part = JSON.parse(readFileSync(path.join(partsDir, file), 'utf8'));
+    const partPath = path.join(partsDir, file);
+    const part = JSON.parse(readFileSync(partPath, 'utf8'));
     if (typeof part.section !== 'string' || !Array.isArray(part.figures)) throw new Error('no section or figures');
-    merged.push({ section: part.section, method: part.method ?? '', figures: part.figures });
+    const measured = typeof part.measured === 'string' ? part.measured : statSync(partPath).mtime.toISOString();
+    merged.push({ section: part.section, file, measured, method: part.method ?? '', figures: part.figures });
   } catch (error) {
     console.log(`   ${file} is not a part file (${error.message}); left out.`);
   }
@@ -211,11 +237,11 @@ function markdown({ date, machine, sections, missing }) {
     'anything, and a missed target does not fail the command. Figures vary with the machine and its load; compare runs',
     'made on the same quiet machine. The raw figures are in bench/results.json.',
     '',
-    `Measured ${date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, ${machine.chromium}.`,
+    `Written ${date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, ${machine.chromium}; each section says when its figures were measured.`,
     '',
   ];
-  for (const { section, method, figures } of sections) {
-    lines.push(`## ${section}`, '', method, '');
+  for (const { section, measured, method, figures } of sections) {
+    lines.push(`## ${section}`, '', `Measured ${measured.slice(0, 16).replace('T', ' ')} UTC. ${method}`, '');
     if (figures.length === 0) continue;
     const withNotes = figures.some((figure) => figure.note);
     lines.push(`| figure | value | unit | target | met |${withNotes ? ' note |' : ''}`, `| --- | ---: | --- | --- | --- |${withNotes ? ' --- |' : ''}`);

@@ -15,30 +15,45 @@ export function parseSort(text: string | null): DataTableSort | undefined {
 export const formatSort = (sort: DataTableSort) => `${sort.columnId}.${sort.direction === 'ascending' ? 'asc' : 'desc'}`;
 
 /**
- * A list's sort, search and one-based page kept in the URL (`?sort=name.asc&q=ava&page=2`), so a
- * reload, the back button and a shared link bring the same view back. Defaults are left out of the
- * URL. Sort and page changes are history entries (back undoes them); typing replaces the entry so
- * back does not step through every keystroke.
+ * A URL parameter's value held as local state, so the screen answers in the same event: the router
+ * applies URL changes in a transition, a render or more later (a search box that followed the URL
+ * directly dropped keys typed in between; a sort that waited for it painted a frame or two late on
+ * 10,000 rows). The URL still wins when it changes on its own (back, forward, a link); the page's own
+ * writes coming back are recognised and ignored. '' stands for a parameter left out.
  */
-export function useTableUrlState(defaultSort: DataTableSort) {
-  const [params, setParams] = useSearchParams();
-  const sortText = params.get('sort');
-  const sort = useMemo(() => parseSort(sortText) ?? defaultSort, [sortText, defaultSort]);
-  const urlSearch = params.get('q') ?? '';
-  // The search box shows local state: the URL catches up a render later, and a box that followed the
-  // URL directly would drop keys typed in between. The URL still wins when it changes on its own
-  // (back, forward, a link); our own writes coming back are recognised and ignored.
-  const [search, setSearch] = useState(urlSearch);
+export function useUrlMirror(urlValue: string): [string, (next: string) => void] {
+  const [value, setValue] = useState(urlValue);
+  const latestUrl = useRef(urlValue);
   const pendingWrites = useRef<string[]>([]);
   useEffect(() => {
-    const index = pendingWrites.current.indexOf(urlSearch);
+    latestUrl.current = urlValue;
+    const index = pendingWrites.current.indexOf(urlValue);
     if (index >= 0) {
       pendingWrites.current = pendingWrites.current.slice(index + 1);
       return;
     }
     pendingWrites.current = [];
-    setSearch(urlSearch);
-  }, [urlSearch]);
+    setValue(urlValue);
+  }, [urlValue]);
+  const set = useCallback((next: string) => {
+    setValue(next);
+    // A write the URL already holds never comes back, so waiting for it would swallow a later change.
+    if (next !== latestUrl.current || pendingWrites.current.length > 0) pendingWrites.current.push(next);
+  }, []);
+  return [value, set];
+}
+
+/**
+ * A list's sort, search and one-based page kept in the URL (`?sort=name.asc&q=ava&page=2`), so a
+ * reload, the back button and a shared link bring the same view back. Defaults are left out of the
+ * URL. Sort and page changes are history entries (back undoes them); typing replaces the entry so
+ * back does not step through every keystroke. Sort and search show at once (see useUrlMirror).
+ */
+export function useTableUrlState(defaultSort: DataTableSort) {
+  const [params, setParams] = useSearchParams();
+  const [sortText, setSortText] = useUrlMirror(params.get('sort') ?? '');
+  const sort = useMemo(() => parseSort(sortText) ?? defaultSort, [sortText, defaultSort]);
+  const [search, setSearch] = useUrlMirror(params.get('q') ?? '');
   const pageNumber = Number(params.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
 
@@ -61,17 +76,18 @@ export function useTableUrlState(defaultSort: DataTableSort) {
   const onSortChange = useCallback(
     (next: DataTableSort) => {
       const text = formatSort(next);
-      update({ sort: text === formatSort(defaultSort) ? null : text }, false);
+      const urlText = text === formatSort(defaultSort) ? '' : text;
+      setSortText(urlText);
+      update({ sort: urlText }, false);
     },
-    [update, defaultSort],
+    [update, defaultSort, setSortText],
   );
   const onSearchChange = useCallback(
     (next: string) => {
       setSearch(next);
-      pendingWrites.current.push(next);
       update({ q: next }, true);
     },
-    [update],
+    [update, setSearch],
   );
   const onPageChange = useCallback((next: number) => update({ page: next === 1 ? null : String(next) }, false), [update]);
 
