@@ -83,6 +83,28 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
   });
 
+  it('keeps the figures it showed when a refresh fails, under the failure message, until a retry succeeds', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/admin/dashboard-summary', () => HttpResponse.json(summary)));
+    const { router } = renderRoute('/');
+    await screen.findByRole('article', { name: 'Professionals' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Back on the dashboard, SWR shows the cached figures and asks again; the server has gone away.
+    server.use(failing('get', '/api/admin/dashboard-summary', 503, 'Service unavailable.'));
+    await router.navigate('/settings');
+    await screen.findByRole('heading', { name: 'Settings Page' });
+    await router.navigate('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard summary. Please try again later.');
+    expect(within(screen.getByRole('article', { name: 'Professionals' })).getByText('1,234')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to fetch dashboard summary', expect.objectContaining({ status: 503 }));
+
+    server.use(http.get('*/api/admin/dashboard-summary', () => HttpResponse.json({ ...summary, professionals: { total: 1235, newThisMonth: 13 } })));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(screen.getByRole('article', { name: 'Professionals' })).findByText('1,235')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends the admin to /login with storage cleared on a 401', async () => {
     server.use(failing('get', '/api/admin/dashboard-summary', 401, 'Session expired.'));
     const { router } = renderRoute('/');
