@@ -9,7 +9,7 @@ import { TextField } from '../TextField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './DataTable.css';
 import { matchesTerms, queryTerms, searchTexts } from './filterRows';
-import { isMissing, sortIndices, type SortComparator, type SortDirection } from './sortRows';
+import { createSorter, isMissing, type SortComparator, type SortDirection } from './sortRows';
 import { useControllable } from './useControllable';
 import { virtualWindow } from './virtualWindow';
 
@@ -295,12 +295,14 @@ export function DataTable<Row>({
 
   const sortColumn = sort ? columns.find((column) => column.id === sort.columnId && column.sortable) : undefined;
   const sortDirection = sort?.direction ?? 'ascending';
-  // Row order as indexes into `rows`, kept across keystrokes: a search filters it, never re-sorts.
-  const order = useMemo(() => {
+  // One sorter per rows and column: flipping the direction reuses the keys it made.
+  const sorter = useMemo(() => {
     if (!ordersRows || !sortColumn) return null;
     const keyOf = sortColumn.sortValue ?? sortColumn.value ?? (() => undefined);
-    return sortIndices(rows, keyOf, sortDirection, sortColumn.compare);
-  }, [ordersRows, rows, sortColumn, sortDirection]);
+    return createSorter(rows, keyOf, sortColumn.compare);
+  }, [ordersRows, rows, sortColumn]);
+  // Row order as indexes into `rows`, kept across keystrokes: a search filters it, never re-sorts.
+  const order = useMemo(() => sorter?.indices(sortDirection) ?? null, [sorter, sortDirection]);
 
   // What the search reads in a row; a new function (new columns, new fallback) builds new texts.
   const textOf = useMemo(() => {

@@ -95,12 +95,21 @@ const packedAlphabet = 97;
 const packedRanks = Uint8Array.from(ranks, (rank) => (rank === 0 ? 0 : rank - rankBase + 1));
 let codeArena = new Uint8Array(1 << 16);
 
+/** Collation keys packed into one byte array: key `i` is `codes[starts[i]]` up to `codes[ends[i]]`. */
+export interface PackedCollationKeys {
+  codes: Uint8Array;
+  starts: Int32Array;
+  ends: Int32Array;
+  /** How many texts there were (indexes run below it). */
+  count: number;
+}
+
 /**
- * The collation keys of `texts` at `present`, written once into one byte array (no strings built):
- * key `i` is `codes[starts[i]]` up to `codes[ends[i]]`, in the order `collationKey` defines. Null when
- * a text is not printable ASCII or holds a digit run of over 95 digits.
+ * The collation keys of `texts` at `present`, written once into one byte array (no strings built), in
+ * the order `collationKey` defines; kept by a sorter to sort the same texts again. Null when a text is
+ * not printable ASCII or holds a digit run of over 95 digits, for the caller to sort another way.
  */
-function packedCollationCodes(texts: readonly string[], present: readonly number[]) {
+export function packCollationKeys(texts: readonly string[], present: readonly number[]): PackedCollationKeys | null {
   const starts = new Int32Array(texts.length);
   const ends = new Int32Array(texts.length);
   let size = 0;
@@ -132,13 +141,56 @@ function packedCollationCodes(texts: readonly string[], present: readonly number
     }
     ends[index] = size;
   }
-  return { codes: codeArena, starts, ends };
+  // The arena is reused by the next packing; the keys get a copy of their own.
+  return { codes: codeArena.slice(0, size), starts, ends, count: texts.length };
+}
+
+// Ranges this small are finished by comparing the rest of their keys directly: a typed-array sort per
+// tied handful of rows (names repeat) cost more in set-up than the comparisons themselves.
+const smallRange = 24;
+
+/**
+ * Sorts `order[start..end)` by the keys' characters from `offset` on (the ones before are equal), equal
+ * keys in index order, by insertion: few rows, and most of them already differ at `offset`.
+ */
+function insertionSortTail(
+  order: number[],
+  start: number,
+  end: number,
+  offset: number,
+  { codes, starts, ends }: PackedCollationKeys,
+  descending: boolean,
+) {
+  const compare = (a: number, b: number) => {
+    let left = starts[a]! + offset;
+    let right = starts[b]! + offset;
+    const leftEnd = ends[a]!;
+    const rightEnd = ends[b]!;
+    while (left < leftEnd && right < rightEnd) {
+      const difference = codes[left]! - codes[right]!;
+      if (difference !== 0) return descending ? -difference : difference;
+      left += 1;
+      right += 1;
+    }
+    // A key that ends first sorts first (ascending); whole keys equal keep index order either way.
+    const lengths = leftEnd - left - (rightEnd - right);
+    if (lengths !== 0) return descending ? -lengths : lengths;
+    return a - b;
+  };
+  for (let slot = start + 1; slot < end; slot += 1) {
+    const index = order[slot]!;
+    let to = slot;
+    while (to > start && compare(order[to - 1]!, index) > 0) {
+      order[to] = order[to - 1]!;
+      to -= 1;
+    }
+    order[to] = index;
+  }
 }
 
 /**
- * The indexes `present` of `texts` in `textCollator` order, equal texts in index order, in either
- * direction; null when a text is outside printable ASCII (or holds an absurdly long digit run), for
- * the caller to sort another way.
+ * The indexes `present` of the packed texts in `textCollator` order, equal texts in index order, in
+ * either direction.
  *
  * Why: even plain `<` on keys costs a comparator call per comparison, n log n of them. Instead, each
  * row's next few key characters are packed with its index into one float, and a Float64Array is
@@ -147,14 +199,12 @@ function packedCollationCodes(texts: readonly string[], present: readonly number
  * digits are several characters wide. Ties of whole keys keep index order, as the index is packed
  * last; descending packs the complement of the characters, so ties stay in index order there too.
  */
-export function sortTextsByCollation(texts: readonly string[], present: readonly number[], descending: boolean): number[] | null {
-  const packedKeys = packedCollationCodes(texts, present);
-  if (!packedKeys) return null;
-  const { codes, starts, ends } = packedKeys;
+export function sortPackedTexts(packedKeys: PackedCollationKeys, present: readonly number[], descending: boolean): number[] {
+  const { codes, starts, ends, count } = packedKeys;
   // The index goes in the low bits below a power of two, so reading it back is exact float arithmetic;
   // as many characters as fit above it below 2^53.
   let indexSpan = 1;
-  while (indexSpan < texts.length) indexSpan *= 2;
+  while (indexSpan < count) indexSpan *= 2;
   let width = 1;
   while (packedAlphabet ** (width + 1) * indexSpan <= 2 ** 53) width += 1;
   const top = packedAlphabet ** width - 1;
@@ -166,6 +216,10 @@ export function sortTextsByCollation(texts: readonly string[], present: readonly
     const offset = pending.pop()!;
     const end = pending.pop()!;
     const start = pending.pop()!;
+    if (end - start <= smallRange) {
+      insertionSortTail(order, start, end, offset, packedKeys, descending);
+      continue;
+    }
     const next = offset + width;
     for (let slot = start; slot < end; slot += 1) {
       const index = order[slot]!;

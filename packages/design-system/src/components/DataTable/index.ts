@@ -14,4 +14,4 @@ export {
   type SortDirection,
 } from './DataTable';
 export { filterRows, searchTexts } from './filterRows';
-export { defaultComparator, isMissing, sortIndices, sortRows } from './sortRows';
+export { createSorter, defaultComparator, isMissing, sortIndices, sortRows, type Sorter } from './sortRows';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultComparator, isMissing, sortIndices, sortRows } from './sortRows';
+import { createSorter, defaultComparator, isMissing, sortIndices, sortRows } from './sortRows';
 
 type Row = { id: number; name: string | null; joined: number | null };
 const rows: Row[] = [
@@ -136,7 +136,10 @@ describe('sortIndices on text without a comparator (packed keys sorted natively)
   };
 
   it('orders as the collator does, ties and missing values included, in both directions', () => {
+    // Up to 24 rows are sorted by comparing whole keys; more go through the native radix passes first.
     for (const [count, seed] of [
+      [12, 4],
+      [24, 5],
       [50, 1],
       [2000, 2],
       [20_000, 3],
@@ -153,5 +156,41 @@ describe('sortIndices on text without a comparator (packed keys sorted natively)
     const names = ['x' + '9'.repeat(120), 'x' + '1'.repeat(130), 'x5', 'a'];
     expect(sortIndices(names, (name) => name, 'ascending')).toEqual([3, 2, 0, 1]);
     expect(sortIndices(names, (name) => name, 'descending')).toEqual([1, 0, 2, 3]);
+  });
+});
+
+describe('createSorter (one column of the same rows, sorted again and again)', () => {
+  const values: { text: string | null; number: number | null; date: Date | null }[] = Array.from({ length: 300 }, (_, index) => ({
+    text: index % 17 === 0 ? null : ['Suite ', 'ann', 'Ann', 'b-', 'Zoë '][index % 5]! + String((index * 7) % 23),
+    number: index % 13 === 0 ? null : (index * 31) % 40,
+    date: index % 11 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + ((index * 5) % 30))),
+  }));
+  const keyOfs = {
+    'ASCII text': (row: (typeof values)[number]) => (row.text ? row.text.replace('ë', 'e') : row.text),
+    'accented text': (row: (typeof values)[number]) => row.text,
+    numbers: (row: (typeof values)[number]) => row.number,
+    dates: (row: (typeof values)[number]) => row.date,
+  };
+
+  it('gives what a fresh sort gives, in every direction and every time, with or without a comparator', () => {
+    for (const [kind, keyOf] of Object.entries(keyOfs)) {
+      for (const compare of [undefined, (a: unknown, b: unknown) => -defaultComparator(a, b)]) {
+        const sorter = createSorter(values, keyOf, compare);
+        for (const direction of ['descending', 'ascending', 'descending', 'ascending'] as const) {
+          expect(sorter.indices(direction), `${kind}, ${direction}`).toEqual(sortIndices(values, keyOf, direction, compare));
+        }
+      }
+    }
+  });
+
+  it('computes the keys once for all its sorts, and gives a new array each time', () => {
+    const keyOf = vi.fn<(row: Row) => string | null>((row) => row.name);
+    const sorter = createSorter(rows, keyOf);
+    const first = sorter.indices('ascending');
+    first.reverse();
+    // Changing an answer changes nothing the sorter kept.
+    expect(sorter.indices('descending')).toEqual([5, 6, 3, 0, 2, 1, 4]);
+    expect(sorter.indices('ascending')).toEqual([2, 0, 3, 6, 5, 1, 4]);
+    expect(keyOf).toHaveBeenCalledTimes(rows.length);
   });
 });
