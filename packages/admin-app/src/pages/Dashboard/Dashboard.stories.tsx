@@ -2,7 +2,7 @@
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { failing, hanging } from '../../mocks/handlers';
 import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
@@ -58,6 +58,46 @@ export const Error: Story = {
       'Failed to load the dashboard summary. Please try again later.',
     );
     await expect(canvas.getByRole('status', { name: 'Loading dashboard' })).toBeVisible();
+  },
+};
+
+/**
+ * The figures are read on every visit; the story's server answers the first read, refuses the second,
+ * then answers with a newer total (whether SWR's own retry or 'Try again' asks first).
+ */
+const refusesSecondRead = () => {
+  let reads = 0;
+  return http.get('*/api/admin/dashboard-summary', () => {
+    reads += 1;
+    if (reads === 2) return HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 });
+    return HttpResponse.json({
+      professionals: { total: reads === 1 ? 1_235 : 1_240, newThisMonth: 12 },
+      privateSuites: { total: 240, newThisMonth: 7, subscribed: 150, free: 90 },
+      salons: { total: 88, newThisMonth: 0, subscribed: 51, free: 37 },
+    });
+  });
+};
+
+/**
+ * A refresh failed after the figures were shown: they stay, under the failure message, so nobody takes
+ * them for current; 'Try again' brings fresh ones and the message goes.
+ */
+export const RefreshFailed: Story = {
+  beforeEach: screenSetup([refusesSecondRead()]),
+  play: async ({ canvas }) => {
+    const user = userEvent.setup();
+    await expect(within(await canvas.findByRole('article', { name: 'Professionals' }, screenReady)).getByText('1,235')).toBeVisible();
+    const sidebar = canvas.getByRole('navigation', { name: 'Main' });
+    await user.click(within(sidebar).getByRole('link', { name: 'Professionals' }));
+    await canvas.findByRole('table', { name: 'Professionals List' }, screenReady);
+    await user.click(within(sidebar).getByRole('link', { name: 'Home' }));
+    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
+      'Failed to load the dashboard summary. Please try again later.',
+    );
+    await expect(within(canvas.getByRole('article', { name: 'Professionals' })).getByText('1,235')).toBeVisible();
+    await user.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await within(canvas.getByRole('article', { name: 'Professionals' })).findByText('1,240')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
