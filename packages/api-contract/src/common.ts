@@ -56,10 +56,38 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 const missingOrWrongType = (label: string, kind: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`;
 
+/**
+ * Unicode category Cc less tab, line feed and carriage return (U+0000–U+0008, U+000B, U+000C,
+ * U+000E–U+001F, U+007F–U+009F). CR is kept because browsers send a textarea's line breaks as CRLF.
+ */
+const refusedControlCharacter = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * The rule for every text the API accepts, with `.check()`; any new text field must use it too.
+ * PostgreSQL text cannot hold U+0000, so a NUL that got this far was a 500 there yet stored on SQLite;
+ * refusing it (and the other control characters, which nobody types into a form) here makes it the
+ * same 400 on both. Put it before `.trim()`: trimming drops VT and FF from the ends, and the rule judges
+ * what was sent, not what is left. The issue stops the remaining checks, so the answer names the
+ * character rather than, say, an e-mail format error the same character caused.
+ */
+export const refuseControlCharacters = (label: string) =>
+  z.superRefine<string>((value, ctx) => {
+    const found = refusedControlCharacter.exec(value);
+    if (!found) return;
+    const codePoint = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    ctx.addIssue({
+      code: 'custom',
+      message: `${label} must not contain control characters (found U+${codePoint}).`,
+      input: value,
+      continue: false,
+    });
+  });
+
 /** A required, trimmed, non-empty string field with messages that name the field. */
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: missingOrWrongType(label, 'text') })
+    .check(refuseControlCharacters(label))
     .trim()
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
@@ -68,6 +96,7 @@ export const requiredText = (label: string, max: number) =>
 export const requiredEmail = (label = 'email') =>
   z
     .string({ error: missingOrWrongType(label, 'text') })
+    .check(refuseControlCharacters(label))
     .trim()
     // Addresses are compared case-insensitively everywhere (login, uniqueness), so store them lower-cased.
     .toLowerCase()

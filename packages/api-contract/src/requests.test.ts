@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   auditLogQuerySchema,
   describeZodError,
@@ -12,6 +12,7 @@ import {
   privateSuitesQuerySchema,
   professionalsQuerySchema,
   profileUpdateSchema,
+  refuseControlCharacters,
   salonsQuerySchema,
   supportRequestCreateSchema,
 } from './index';
@@ -185,6 +186,104 @@ describe('list queries', () => {
   it('filters the audit log by a known action only', () => {
     expect(auditLogQuerySchema.parse({ action: 'account.delete' })).toEqual({ page: 1, limit: 20, action: 'account.delete' });
     expect(auditLogQuerySchema.safeParse({ action: 'drop table' }).success).toBe(false);
+  });
+});
+
+describe('control characters', () => {
+  const profile = { fullName: 'Avery Morgan', email: 'avery@example.com', address: '1 Main St', imageUrl: '/uploads/me.png' };
+  const support = { email: 'client@example.com', headline: 'Login issue', description: 'I cannot sign in.' };
+  /** Every text field a request takes, with a valid body or query to put it in. */
+  const fields: [string, z.ZodType, Record<string, string>, string][] = [
+    ['login', loginRequestSchema, { email: 'a@example.com', password: 'secret' }, 'email'],
+    ['profile', profileUpdateSchema, profile, 'fullName'],
+    ['profile', profileUpdateSchema, profile, 'email'],
+    ['profile', profileUpdateSchema, profile, 'address'],
+    ['profile', profileUpdateSchema, profile, 'imageUrl'],
+    ['password change', passwordChangeSchema, { currentPassword: 'old', newPassword: 'long enough' }, 'newPassword'],
+    ['policy', policyUpdateSchema, { content: '<p>Hi</p>' }, 'content'],
+    ['support', supportRequestCreateSchema, support, 'email'],
+    ['support', supportRequestCreateSchema, support, 'headline'],
+    ['support', supportRequestCreateSchema, support, 'description'],
+    ['professionals', professionalsQuerySchema, { search: 'miami' }, 'search'],
+    ['salons', salonsQuerySchema, { search: 'miami' }, 'search'],
+    ['private suites', privateSuitesQuerySchema, { search: 'miami' }, 'search'],
+  ];
+  const refused = [
+    ['\u0000', 'U+0000'],
+    ['\u0001', 'U+0001'],
+    ['\u0008', 'U+0008'],
+    ['\u000B', 'U+000B'],
+    ['\u000C', 'U+000C'],
+    ['\u001B', 'U+001B'],
+    ['\u007F', 'U+007F'],
+    ['\u0085', 'U+0085'],
+    ['\u009F', 'U+009F'],
+  ] as const;
+
+  // At the start and end too: trimming removes VT and FF there, and must not hide them from the rule.
+  it.each(fields.flatMap(([form, schema, valid, field]) => refused.map(([char, code]) => ({ form, schema, valid, field, char, code }))))(
+    '$form: refuses $code in $field at its start, middle and end',
+    ({ schema, valid, field, char, code }) => {
+      const value = valid[field]!;
+      for (const text of [`${char}${value}`, `${value.slice(0, 2)}${char}${value.slice(2)}`, `${value}${char}`]) {
+        expect(messageFor(schema, { ...valid, [field]: text })).toBe(`${field} must not contain control characters (found ${code}).`);
+      }
+    },
+  );
+
+  it.each(fields.filter(([, , , field]) => !['email', 'imageUrl'].includes(field)))(
+    '%s: keeps tab, LF, CR and non-ASCII text in %s',
+    (_form, schema, valid, field) => {
+      for (const text of ['Avery\tMorgan', 'line one\nline two', 'line one\r\nline two', 'José Ñúñez — 東京 🙂']) {
+        expect(schema.parse({ ...valid, [field]: text })).toMatchObject({ [field]: text });
+      }
+    },
+  );
+
+  it('keeps non-ASCII text in an image url', () => {
+    expect(profileUpdateSchema.parse({ ...profile, imageUrl: 'https://cdn.example.com/東京.png' }).imageUrl).toBe(
+      'https://cdn.example.com/東京.png',
+    );
+  });
+
+  it('trims the ends as before, keeping tabs and newlines inside', () => {
+    expect(supportRequestCreateSchema.parse({ ...support, headline: ' \tHi\n', description: '\r\n Steps:\r\n\t1. Sign in \n' })).toEqual({
+      ...support,
+      headline: 'Hi',
+      description: 'Steps:\r\n\t1. Sign in',
+    });
+  });
+
+  it('names the character before any other problem of the same value', () => {
+    expect(messageFor(supportRequestCreateSchema, { ...support, email: 'client\u0000@example.com' })).toBe(
+      'email must not contain control characters (found U+0000).',
+    );
+    expect(messageFor(profileUpdateSchema, { ...profile, fullName: '\u000B' })).toBe(
+      'fullName must not contain control characters (found U+000B).',
+    );
+    expect(messageFor(profileUpdateSchema, { ...profile, imageUrl: 'javascript:\u0000' })).toBe(
+      'imageUrl must not contain control characters (found U+0000).',
+    );
+    expect(messageFor(passwordChangeSchema, { currentPassword: 'old', newPassword: 'a\u0000' })).toBe(
+      'newPassword must not contain control characters (found U+0000).',
+    );
+    // The first one is named when there are several.
+    expect(messageFor(policyUpdateSchema, { content: '<p>\u001B\u0000</p>' })).toBe(
+      'content must not contain control characters (found U+001B).',
+    );
+  });
+
+  it('still takes any password that is only being proved, so no existing account is locked out', () => {
+    expect(loginRequestSchema.parse({ email: 'a@example.com', password: 'old\u0000pw\u001B' }).password).toBe('old\u0000pw\u001B');
+    expect(
+      passwordChangeSchema.parse({ currentPassword: 'old\u0000pw\u001B', newPassword: 'long enough' }).currentPassword,
+    ).toBe('old\u0000pw\u001B');
+  });
+
+  it('is one rule a new field can take', () => {
+    const note = z.string().check(refuseControlCharacters('note')).trim();
+    expect(messageFor(z.object({ note }), { note: 'a\u0085' })).toBe('note must not contain control characters (found U+0085).');
+    expect(note.parse(' a\tb ')).toBe('a\tb');
   });
 });
 

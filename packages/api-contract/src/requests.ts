@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, requiredEmail, requiredText, strictBody } from './common';
+import { limits, refuseControlCharacters, requiredEmail, requiredText, strictBody } from './common';
 import { auditActionSchema } from './entities';
 
 /*
@@ -7,11 +7,14 @@ import { auditActionSchema } from './entities';
  * name so `describeZodError` can turn the first issue into the `{ message }` of the answer as is.
  */
 
-const password = (label: string, min: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+const password = (label: string, min: number, { newPassword = false } = {}) => {
+  const text = z.string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) });
+  // Only a password being chosen is held to the control character rule: one set before the rule
+  // existed must still be accepted where it is proved (login, currentPassword), or its owner is locked out.
+  return (newPassword ? text.check(refuseControlCharacters(label)) : text)
     .min(min, { error: min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.` })
     .max(limits.password.max, { error: `${label} must be at most ${limits.password.max} characters.` });
+};
 
 /** POST /api/admin/login */
 export const loginRequestSchema = strictBody({
@@ -27,6 +30,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  */
 const imageUrl = z
   .string({ error: 'imageUrl must be text or null.' })
+  .check(refuseControlCharacters('imageUrl'))
   .trim()
   .max(limits.url, { error: `imageUrl must be at most ${limits.url} characters.` })
   .regex(/^(?:|\/(?!\/)\S*|https?:\/\/\S+)$/, {
@@ -42,6 +46,7 @@ export const profileUpdateSchema = strictBody({
   email: requiredEmail('email'),
   address: z
     .string({ error: 'address must be text or null.' })
+    .check(refuseControlCharacters('address'))
     .trim()
     .max(limits.address, { error: `address must be at most ${limits.address} characters.` })
     .nullable()
@@ -53,7 +58,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** PUT /api/admin/password */
 export const passwordChangeSchema = strictBody({
   currentPassword: password('currentPassword', 1),
-  newPassword: password('newPassword', limits.password.min),
+  newPassword: password('newPassword', limits.password.min, { newPassword: true }),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
@@ -61,6 +66,7 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 export const policyUpdateSchema = strictBody({
   content: z
     .string({ error: (issue) => (issue.input === undefined ? 'content is required.' : 'content must be text.') })
+    .check(refuseControlCharacters('content'))
     .max(limits.policyContent, { error: `content must be at most ${limits.policyContent} characters.` })
     .regex(/\S/, { error: 'content is required.' }),
 });
@@ -99,6 +105,7 @@ export const pageLimits = { default: 10, max: 100 } as const;
 
 const search = z
   .string({ error: 'search must be text.' })
+  .check(refuseControlCharacters('search'))
   .trim()
   .max(limits.search, { error: `search must be at most ${limits.search} characters.` })
   .optional();
