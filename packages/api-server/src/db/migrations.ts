@@ -247,18 +247,67 @@ const dataVersion = (dialect: DialectName): Migration => ({
   },
 });
 
+/**
+ * On PostgreSQL the bump moves to the end of each writing transaction. A statement trigger took the
+ * version row's lock at the first write of a versioned table and held it to the commit, so a
+ * transaction that then waited for an account row (held by another that already wanted the version
+ * row) deadlocked; it also made every writer wait for every other for its whole length. Deferred
+ * constraint triggers run just before the commit, when the transaction wants nothing else, so the
+ * version row is always the last lock taken and held only while committing. They are per row, so the
+ * function bumps once per transaction and returns at once for every later row. TRUNCATE keeps its
+ * statement trigger (constraint triggers cannot fire on it). SQLite has one writer at a time and
+ * keeps its triggers.
+ */
+const deferredDataVersion = (dialect: DialectName): Migration => ({
+  async up(db: AnyDb) {
+    if (dialect !== 'postgres') return;
+    await sql`create function bump_data_version_once() returns trigger language plpgsql as $$
+      begin
+        if current_setting('chairside.data_version_bumped_by', true) is distinct from txid_current()::text then
+          perform set_config('chairside.data_version_bumped_by', txid_current()::text, true);
+          update data_version set version = version + 1 where id = 1;
+        end if;
+        return null;
+      end $$`.execute(db);
+    for (const table of versionedTables) {
+      await sql`drop trigger ${sql.id(`${table}_data_version`)} on ${sql.table(table)}`.execute(db);
+      await sql`create trigger ${sql.id(`${table}_truncate_data_version`)} after truncate on ${sql.table(table)}
+        for each statement execute function bump_data_version()`.execute(db);
+      await sql`create constraint trigger ${sql.id(`${table}_data_version_at_commit`)} after insert or update or delete on ${sql.table(table)}
+        deferrable initially deferred for each row execute function bump_data_version_once()`.execute(db);
+    }
+  },
+  async down(db: AnyDb) {
+    if (dialect !== 'postgres') return;
+    for (const table of versionedTables) {
+      await sql`drop trigger ${sql.id(`${table}_data_version_at_commit`)} on ${sql.table(table)}`.execute(db);
+      await sql`drop trigger ${sql.id(`${table}_truncate_data_version`)} on ${sql.table(table)}`.execute(db);
+      await sql`create trigger ${sql.id(`${table}_data_version`)} after insert or update or delete or truncate on ${sql.table(table)}
+        for each statement execute function bump_data_version()`.execute(db);
+    }
+    await sql`drop function bump_data_version_once()`.execute(db);
+  },
+});
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0001_initial': initial(dialect),
   '0002_list_indexes': listIndexes,
   '0003_data_version': dataVersion(dialect),
+  '0004_data_version_at_commit': deferredDataVersion(dialect),
 });
 
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */
 export const migrateToLatest = async (db: AnyDb, dialect: DialectName): Promise<MigrationResultSet['results']> => {
+  // Kysely looks for its bookkeeping tables in every schema unless it is told which one: with several
+  // schemas on one server (the API suite gives each test file its own), it could find another schema's
+  // tables, skip creating its own and fail. Name the schema the connection works in.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -28,6 +28,7 @@ import {
   findSubscriptions,
   findUserInformation,
   listAccounts,
+  lockAccountById,
   setSuspended,
   type ListRow,
   type ListSortField,
@@ -36,6 +37,7 @@ import {
 import { deleteAccountSessions } from '../db/queries/sessions.ts';
 import type { AccountRow, SubscriptionsTable } from '../db/schema.ts';
 import { iso } from '../db/time.ts';
+import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
@@ -204,7 +206,9 @@ export const getPrivateSuiteProfile = async (ctx: ServiceContext, id: number): P
 
 /**
  * Suspends or lifts the suspension of an account of the route's kind. Suspending ends its sessions in
- * the same transaction, so a suspended account is signed out everywhere at once.
+ * the same transaction, so a suspended account is signed out everywhere at once. The account is read
+ * under its lock inside the transaction: an account deleted a moment earlier is not found (404) and
+ * nothing is logged for it.
  */
 export const setAccountSuspended = async (
   ctx: ServiceContext,
@@ -213,10 +217,11 @@ export const setAccountSuspended = async (
   id: number,
   suspended: boolean,
 ) => {
-  const account = await accountOfKind(ctx, id, role);
   const now = ctx.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await setSuspended(trx, id, suspended, iso(now));
+  await runTransaction(ctx.db, async (trx) => {
+    const account = await lockAccountById(trx, id, ctx.dialect);
+    if (!account || account.role !== role) throw notFound(role);
+    if ((await setSuspended(trx, id, suspended, iso(now))) !== 1) throw notFound(role);
     if (suspended) await deleteAccountSessions(trx, id);
     await recordAudit(trx, now, {
       action: suspended ? 'account.suspend' : 'account.unsuspend',
@@ -228,17 +233,20 @@ export const setAccountSuspended = async (
   return { message: suspended ? serverMessages.suspended : serverMessages.unsuspended };
 };
 
+const noAccount = () => new ServiceError('not-found', 'No account has that id.');
+
 /**
  * Deletes a professional, salon or private suite with all its rows, in one transaction with its audit
- * entry. Administrators cannot be deleted here, not even by themselves.
+ * entry. Administrators cannot be deleted here, not even by themselves. Of two deletes at once, the
+ * one that waited for the lock finds no account: one is acknowledged, the other answers 404.
  */
 export const deleteMemberAccount = async (ctx: ServiceContext, actor: Actor, id: number) => {
-  const account = await findAccountById(ctx.db, id);
-  if (!account) throw new ServiceError('not-found', 'No account has that id.');
-  if (account.role === 'admin') throw new ServiceError('forbidden', 'Administrator accounts cannot be deleted.');
   const now = ctx.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteAccountRows(trx, id);
+  await runTransaction(ctx.db, async (trx) => {
+    const account = await lockAccountById(trx, id, ctx.dialect);
+    if (!account) throw noAccount();
+    if (account.role === 'admin') throw new ServiceError('forbidden', 'Administrator accounts cannot be deleted.');
+    if ((await deleteAccountRows(trx, id)) !== 1) throw noAccount();
     await recordAudit(trx, now, {
       action: 'account.delete',
       actor,
@@ -291,7 +299,7 @@ export const updateAdminProfile = async (ctx: ServiceContext, actor: Actor, inpu
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== current[key]).map((key) => wireNames[key]);
   const now = ctx.now();
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await runTransaction(ctx.db, async (trx) => {
       await trx.updateTable('accounts').set({ ...next, updated_at: iso(now) }).where('id', '=', actor.id).execute();
       await recordAudit(trx, now, {
         action: 'profile.update',

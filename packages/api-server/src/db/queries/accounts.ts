@@ -141,6 +141,17 @@ export const activeSubscriptions = async (
 export const findAccountById = (db: Executor, id: number) =>
   db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * The account, locked for the rest of the transaction on PostgreSQL so that two administrators acting
+ * on it take turns: the second reads it as the first left it, or finds it gone. Every moderation
+ * transaction takes this lock before any other, so they all lock in one order. SQLite runs one
+ * transaction at a time and needs no lock (nor knows the syntax).
+ */
+export const lockAccountById = (db: Executor, id: number, dialect: 'sqlite' | 'postgres') => {
+  const query = db.selectFrom('accounts').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+};
+
 export const findAccountByEmail = (db: Executor, email: string) =>
   db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
@@ -169,15 +180,18 @@ export const findSubscriptions = (db: Executor, accountId: number) =>
 export const findPrivateSuiteUnits = (db: Executor, accountId: number) =>
   db.selectFrom('private_suite_units').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
 
-export const setSuspended = (db: Executor, id: number, suspended: boolean, now: string) =>
-  db
+/** Returns how many accounts changed: 0 when the account is gone. */
+export const setSuspended = async (db: Executor, id: number, suspended: boolean, now: string) => {
+  const result = await db
     .updateTable('accounts')
     .set({ is_suspended: suspended ? 1 : 0, updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
 
 /**
- * Removes an account and every row that belongs to it. The foreign keys cascade too; naming each table
+ * Removes an account and every row that belongs to it; returns how many accounts went (0 or 1). The foreign keys cascade too; naming each table
  * keeps the rule visible and independent of the database's foreign-key setting.
  */
 export const deleteAccountRows = async (db: Executor, id: number) => {
@@ -190,7 +204,8 @@ export const deleteAccountRows = async (db: Executor, id: number) => {
   await db.updateTable('reports').set({ reporter_id: null }).where('reporter_id', '=', id).execute();
   await db.updateTable('policy_documents').set({ saved_by: null }).where('saved_by', '=', id).execute();
   await db.deleteFrom('user_information').where('account_id', '=', id).execute();
-  await db.deleteFrom('accounts').where('id', '=', id).execute();
+  const result = await db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 };
 
 const memberRoles: MemberRole[] = ['professional', 'salon', 'private-suite'];
