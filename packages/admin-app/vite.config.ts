@@ -24,7 +24,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for local debugging and error tools but not referenced from the bundles; the
+    // server does not serve them unless SERVE_SOURCE_MAPS=1, since they hold the app's whole source.
+    sourcemap: 'hidden',
     // scripts/bundle-budget.mjs walks the chunk graph from the manifest (dist/.vite/manifest.json).
     manifest: true,
     // Hashed file names let the server cache assets for a year.

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { connect, type Db } from './db/connection.ts';
 import { readDataVersion } from './db/queries/data-version.ts';
 import { installApiCaching } from './http/caching.ts';
+import { answerClientError, createHttpServer, trustProxyOption } from './http/connection.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { VersionedAnswers } from './http/versioned-answers.ts';
@@ -76,7 +77,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: defaultBodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    serverFactory: (handler) => createHttpServer(config, handler),
+    // Fastify's own copy of the whole-request limit (it also sets it on the server it builds).
+    requestTimeout: config.timeouts.requestSeconds * 1000,
+    keepAliveTimeout: config.timeouts.keepAliveSeconds * 1000,
+    clientErrorHandler: answerClientError,
     // Malformed percent-encoding in a URL is the caller's mistake: a 400 with a message, like any input.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
@@ -132,7 +138,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   auditLogRoutes(app, ctx);
   systemRoutes(app, ctx);
 
-  const notFound = await staticRoutes(app, { staticDir: config.staticDir, dataDir: config.dataDir });
+  const notFound = await staticRoutes(app, {
+    staticDir: config.staticDir,
+    dataDir: config.dataDir,
+    serveSourceMaps: config.serveSourceMaps,
+  });
   app.setNotFoundHandler(notFound);
   return app;
 };

@@ -19,6 +19,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedDemo: true,
       trustProxy: false,
+      loginRateLimit: { max: 5, windowSeconds: 900 },
+      loginAccountRateLimit: { max: 20, windowSeconds: 900 },
+      loginAddressRateLimit: { max: 50, windowSeconds: 900 },
+      timeouts: { requestSeconds: 30, headersSeconds: 10, keepAliveSeconds: 10 },
+      serveSourceMaps: false,
       validateResponses: true,
       argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     });
@@ -55,7 +60,7 @@ describe('loadConfig', () => {
       staticDir: '/srv/admin',
       logLevel: 'warn',
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 1,
       loginRateLimit: { max: 3, windowSeconds: 900 },
       supportRateLimit: { max: 9, windowSeconds: 3600 },
       validateResponses: false,
@@ -70,8 +75,30 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be 1 or 0 (true or false), got "maybe".'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters.'],
+    [
+      { TRUST_PROXY: 'everyone' },
+      'TRUST_PROXY must be 0, a number of proxy hops, or a comma-separated list of proxy addresses or ranges, got "everyone".',
+    ],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be at most 10 proxy hops, got 11.'],
+    [
+      { REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' },
+      'HEADERS_TIMEOUT_SECONDS (10) must not be longer than REQUEST_TIMEOUT_SECONDS (5).',
+    ],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 127.0.0.1,loopback', ['10.0.0.0/8', '127.0.0.1', 'loopback']],
+    ['::1', ['::1']],
+  ])('reads TRUST_PROXY=%j as %j: a hop count or the proxies, never "whatever the client says"', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
   it('describes itself without secrets', () => {

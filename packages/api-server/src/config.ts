@@ -37,13 +37,24 @@ export interface Config {
   logLevel: string;
   /** Seed demo data into an empty embedded database on start. */
   seedDemo: boolean;
-  /** Honour X-Forwarded-For; only behind a proxy that sets it, or clients could pick their address. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the server to believe about the client's address: false (none, the
+   * socket's address is the client), a number of proxy hops (the address the outermost of them saw:
+   * that many entries from the right of X-Forwarded-For), or the proxies' own addresses and CIDR ranges.
+   * Never "all": the left-most X-Forwarded-For entry is whatever the client chose to write there.
+   */
+  trustProxy: false | number | string[];
   argon2: Argon2Cost;
   /** Failed logins per account and address. */
   loginRateLimit: RateLimit;
   /** Failed logins per address over all accounts, so one address cannot walk through many accounts. */
   loginAddressRateLimit: RateLimit;
+  /** Failed logins per account over all addresses, so guessing from many addresses is slowed too. */
+  loginAccountRateLimit: RateLimit;
+  /** Connection time-outs (seconds): the whole request, its headers, and an idle kept-alive connection. */
+  timeouts: { requestSeconds: number; headersSeconds: number; keepAliveSeconds: number };
+  /** Serve the admin app's source maps (*.map); off unless asked for, since they hold its whole source. */
+  serveSourceMaps: boolean;
   /** Public support requests per address. */
   supportRateLimit: RateLimit;
   /**
@@ -77,6 +88,31 @@ const flag = (env: Env, name: string, fallback: boolean): boolean => {
   throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${raw}".`);
 };
 
+/** An IPv4 or IPv6 address with an optional prefix length, or one of proxy-addr's named ranges. */
+const proxyPattern = /^(?:loopback|linklocal|uniquelocal|[0-9a-f:.]+(?:\/\d{1,3})?)$/i;
+
+/**
+ * TRUST_PROXY: 0/false (default), 1/true or a hop count, or a comma-separated list of the proxies'
+ * addresses and ranges (`10.0.0.0/8,127.0.0.1`).
+ */
+const trustProxySetting = (env: Env): Config['trustProxy'] => {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || ['0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['true', 'yes', 'on'].includes(raw)) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be at most 10 proxy hops, got ${hops}.`);
+    return hops;
+  }
+  const proxies = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (proxies.length === 0 || !proxies.every((entry) => proxyPattern.test(entry))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be 0, a number of proxy hops, or a comma-separated list of proxy addresses or ranges, got "${env.TRUST_PROXY}".`,
+    );
+  }
+  return proxies;
+};
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
@@ -94,6 +130,12 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters.');
   }
+  const requestSeconds = integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600);
+  const headersSeconds = integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 3600);
+  // Node refuses a header time-out longer than the whole request's.
+  if (headersSeconds > requestSeconds) {
+    throw new ConfigError(`HEADERS_TIMEOUT_SECONDS (${headersSeconds}) must not be longer than REQUEST_TIMEOUT_SECONDS (${requestSeconds}).`);
+  }
   return {
     port: integer(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -106,7 +148,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     staticDir: path.resolve(packageDir, env.STATIC_DIR?.trim() || '../admin-app/dist'),
     logLevel,
     seedDemo: flag(env, 'SEED_DEMO', true),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxySetting(env),
     argon2: owaspArgon2Cost,
     loginRateLimit: {
       max: integer(env, 'LOGIN_RATE_LIMIT', 5, 1, 1_000_000),
@@ -116,6 +158,16 @@ export const loadConfig = (env: Env = process.env): Config => {
       max: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 50, 1, 1_000_000),
       windowSeconds: integer(env, 'LOGIN_RATE_WINDOW_SECONDS', 15 * 60, 1, 86_400),
     },
+    loginAccountRateLimit: {
+      max: integer(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 20, 1, 1_000_000),
+      windowSeconds: integer(env, 'LOGIN_RATE_WINDOW_SECONDS', 15 * 60, 1, 86_400),
+    },
+    timeouts: {
+      requestSeconds,
+      headersSeconds,
+      keepAliveSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 10, 1, 3600),
+    },
+    serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     supportRateLimit: {
       max: integer(env, 'SUPPORT_RATE_LIMIT', 5, 1, 1_000_000),
       windowSeconds: integer(env, 'SUPPORT_RATE_WINDOW_SECONDS', 60 * 60, 1, 86_400),

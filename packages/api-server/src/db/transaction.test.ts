@@ -16,13 +16,13 @@ describe('isRetryableConflict', () => {
 /** Resolves every caller's wait once `parties` callers are waiting. */
 const barrier = (parties: number) => {
   let arrived = 0;
-  let release = () => {};
+  let release: (() => void) | undefined;
   const everyone = new Promise<void>((resolve) => {
     release = resolve;
   });
   return async () => {
     arrived += 1;
-    if (arrived === parties) release();
+    if (arrived === parties) release?.();
     await everyone;
   };
 };

@@ -21,14 +21,16 @@ const addVary = (reply: FastifyReply, field: string) => {
  * API answers: a weak ETag (weak because compression changes the bytes, not the meaning) and a 304
  * when the caller already holds it, so a list polled by the app costs no transfer when nothing
  * changed. The tag is a hash of the JSON, or the one a versioned answer brings (versioned-answers.ts).
- * Admin answers are private to the session and revalidated each time.
+ * Admin answers are private to the session and never stored by the browser.
  */
 export const installApiCaching = (app: FastifyInstance) => {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const url = request.url;
     if (!url.startsWith('/api/') && !url.startsWith('/healthz')) return payload;
     if (!reply.hasHeader('cache-control')) {
-      reply.header('cache-control', url.startsWith('/api/admin/') ? 'private, no-cache' : 'no-cache');
+      // Admin answers hold members' personal data: no-store keeps them out of the browser's disk cache
+      // (and any shared cache); the ETag still spares a client that sends If-None-Match the transfer.
+      reply.header('cache-control', url.startsWith('/api/admin/') ? 'private, no-store' : 'no-cache');
     }
     if (url.startsWith('/api/admin/')) addVary(reply, 'Authorization');
     const isRead = request.method === 'GET' || request.method === 'HEAD';

@@ -29,6 +29,7 @@ const appFiles = {
   'index.html': '<!doctype html><html lang="en"><head><title>Chairside</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   'assets/index-abc123.js': 'document.title = "Chairside";\n'.repeat(80),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'assets/index-abc123.js.map': '{"version":3,"sources":["../src/secret-sauce.ts"],"sourcesContent":["export const x = 1;"]}',
 };
 
 describe.each(testDatabases)('HTTP behaviour on $name', (database) => {
@@ -140,7 +141,7 @@ describe.each(testDatabases)('HTTP behaviour on $name', (database) => {
       const first = await call(server.app, token, { method: 'GET', url: '/api/admin/professionals' });
       const etag = first.headers.etag;
       expect(etag).toMatch(/^W\/".+"$/);
-      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.headers['cache-control']).toBe('private, no-store');
       const again = await call(server.app, token, { method: 'GET', url: '/api/admin/professionals', headers: { 'if-none-match': String(etag) } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
@@ -164,6 +165,21 @@ describe.each(testDatabases)('HTTP behaviour on $name', (database) => {
         expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
         expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       }
+    });
+
+    it('keeps every admin answer out of the browser cache: they hold personal data', async () => {
+      const { id } = await insertMember(server.ctx.db, { role: 'professional' });
+      for (const url of ['/api/admin/profile', '/api/admin/dashboard-summary', '/api/admin/professionals', `/api/admin/profile/professional/${id}`, '/api/admin/support-requests', '/api/admin/audit-log']) {
+        const response = await call(server.app, token, { method: 'GET', url });
+        expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({
+          url,
+          status: 200,
+          cacheControl: 'private, no-store',
+        });
+      }
+      // Public answers are nobody's personal data and stay revalidated.
+      const policy = await server.app.inject({ method: 'GET', url: '/api/privacy-policy' });
+      expect(policy.headers['cache-control']).toBe('no-cache');
     });
 
     it('never lets mutation answers be cached', async () => {
@@ -190,6 +206,15 @@ describe.each(testDatabases)('HTTP behaviour on $name', (database) => {
       const missing = await server.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Not found. There is no GET /assets/index-gone.js.' });
+    });
+
+    it("does not serve the app's source maps", async () => {
+      const map = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.json()).toEqual({ message: 'Not found. There is no GET /assets/index-abc123.js.map.' });
+      expect(map.body).not.toContain('secret-sauce');
+      const query = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map?v=1' });
+      expect(query.statusCode).toBe(404);
     });
 
     it('serves the generated demo pictures and CVs', async () => {
@@ -219,6 +244,20 @@ describe.each(testDatabases)('HTTP behaviour on $name', (database) => {
     for (const secret of [adminPassword, fresh, token, 'wrong password here', 'another secret phrase', 'guessed secret']) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe('with SERVE_SOURCE_MAPS=1', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ name: 'sqlite' }, { staticFiles: appFiles, config: { serveSourceMaps: true } });
+  });
+  afterAll(() => server.close());
+
+  it('serves the source maps for debugging', async () => {
+    const map = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('secret-sauce');
   });
 });
 

@@ -25,9 +25,19 @@ const notBuiltPage = `<!doctype html>
  * year, index.html is revalidated, and every other non-API path gets index.html so the app's router
  * takes over. Generated demo pictures and CVs are served from DATA_DIR/demo under /demo/.
  */
-export const staticRoutes = async (app: FastifyInstance, options: { staticDir: string; dataDir: string }) => {
+export const staticRoutes = async (
+  app: FastifyInstance,
+  options: { staticDir: string; dataDir: string; serveSourceMaps: boolean },
+) => {
   const hasApp = fs.existsSync(path.join(options.staticDir, 'index.html'));
   if (hasApp) {
+    // Source maps carry the app's whole source: a 404 like any missing file unless asked for.
+    if (!options.serveSourceMaps) {
+      app.addHook('onRequest', async (request, reply) => {
+        if ((request.url.split('?')[0] ?? '').endsWith('.map')) return apiNotFound(request, reply);
+        return undefined;
+      });
+    }
     await app.register(fastifyStatic, {
       root: options.staticDir,
       prefix: '/',

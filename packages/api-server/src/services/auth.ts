@@ -11,11 +11,12 @@ import {
 } from '../db/queries/sessions.ts';
 import { deleteEndedCounters } from '../db/queries/rate-limits.ts';
 import { addSeconds, iso } from '../db/time.ts';
+import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { burnVerification, hashPassword, verifyPassword } from './passwords.ts';
-import { clear, consume, refund } from './rate-limit.ts';
+import { clear, consume, hit, isRemembered, rateLimitedError, refund, remember } from './rate-limit.ts';
 
 /** SHA-256 of a token, hex. Only this is stored: a leaked sessions table gives no usable token. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -78,44 +79,71 @@ export const authenticateAdmin = async (ctx: ServiceContext, token: string | und
 const loginKeys = (email: string, address: string) => ({
   pair: `login:${email}|${address}`,
   address: `login-address:${address}`,
+  account: `login-account:${email}`,
+  /** Marks an address the account has signed in from (see `knownAddressDays`). */
+  known: `login-known:${email}|${address}`,
 });
 
+/** How long an address an account signed in from stays exempt from that account's own limit. */
+const knownAddressDays = 30;
+
+const tooManyFailures = 'failed login attempts';
+
 /**
- * Signs an administrator in. Every attempt counts against the account-and-address pair and against the
- * address; a success clears the pair and takes its attempt back from the address, so only failures
- * add up. Other roles are refused after their password checks out, so a wrong password never reveals
- * an account's role.
+ * Signs an administrator in. Every attempt counts, before the password is checked, against three
+ * limits; a success takes its attempt back, so only failures add up:
+ *
+ * - the account and address pair (LOGIN_RATE_LIMIT, 5): past it, the pair gets 429 whatever the
+ *   password, the one limit an attacker at that address can never get round;
+ * - the account, from any address (LOGIN_ACCOUNT_RATE_LIMIT, 20): past it, 429 whatever the password,
+ *   except from an address the account has signed in from in the last 30 days, where the right
+ *   password still gets in. Guessing from many addresses is held to 20 guesses a window, yet whoever
+ *   trips the limit cannot keep the holder out from where they usually sign in, and elsewhere only until
+ *   the window ends;
+ * - the address, over every account (LOGIN_ADDRESS_RATE_LIMIT, 50): past it, a wrong password gets
+ *   429, but the right one still gets in. Behind a proxy that is not trusted every client shares the
+ *   proxy's address, and a stranger's failures must not stop everyone's sign-in; the two limits above
+ *   still bound the guesses at each account.
+ *
+ * Other roles are refused after their password checks out, so a wrong password never reveals an
+ * account's role. The window (LOGIN_RATE_WINDOW_SECONDS) starts at the first counted attempt.
  */
 export const login = async (ctx: ServiceContext, input: LoginRequest, address: string): Promise<LoginResponse> => {
   const email = input.email.toLowerCase();
   const keys = loginKeys(email, address);
+  const { config } = ctx;
   // Each commit costs an fsync on SQLite (synchronous = FULL) and blocks the event loop while it
-  // lasts, so a login's writes are grouped: both counters in one commit, the rest in another.
-  let refused: unknown;
-  await ctx.db.transaction().execute(async (trx) => {
+  // lasts, so a login's writes are grouped: the counters in one commit, the rest in another.
+  const counted = await runTransaction(ctx.db, async (trx) => {
     const inTransaction = { ...ctx, db: trx };
-    try {
-      await consume(inTransaction, keys.pair, ctx.config.loginRateLimit, 'failed login attempts');
-      await consume(inTransaction, keys.address, ctx.config.loginAddressRateLimit, 'failed login attempts');
-    } catch (error) {
-      // The attempt still counts: commit the counters, then refuse.
-      refused = error;
-    }
+    return {
+      pair: await hit(inTransaction, keys.pair, config.loginRateLimit),
+      account: await hit(inTransaction, keys.account, config.loginAccountRateLimit),
+      address: await hit(inTransaction, keys.address, config.loginAddressRateLimit),
+    };
   });
-  if (refused) throw refused;
+  if (counted.pair.over) throw rateLimitedError(counted.pair.retryAfterSeconds, tooManyFailures);
+  const knownAddress = counted.account.over && (await isRemembered(ctx, keys.known));
+  if (counted.account.over && !knownAddress) throw rateLimitedError(counted.account.retryAfterSeconds, tooManyFailures);
 
   const account = await findAccountByEmail(ctx.db, email);
   const passwordOk = account?.password_hash
     ? await verifyPassword(account.password_hash, input.password)
     : (await burnVerification(input.password, ctx.config.argon2), false);
-  if (!account || !passwordOk) throw new ServiceError('unauthenticated', serverMessages.invalidCredentials);
+  if (!account || !passwordOk) {
+    const over = [counted.account, counted.address].filter((limit) => limit.over);
+    if (over.length > 0) throw rateLimitedError(Math.max(...over.map((limit) => limit.retryAfterSeconds)), tooManyFailures);
+    throw new ServiceError('unauthenticated', serverMessages.invalidCredentials);
+  }
 
   const allowed = account.role === 'admin' && account.is_suspended !== 1;
-  const session = await ctx.db.transaction().execute(async (trx) => {
+  const session = await runTransaction(ctx.db, async (trx) => {
     const inTransaction = { ...ctx, db: trx };
     await clear(inTransaction, keys.pair);
+    await refund(inTransaction, keys.account);
     await refund(inTransaction, keys.address);
     if (!allowed) return undefined;
+    await remember(inTransaction, keys.known, knownAddressDays * 86_400);
     const created = await createSession(inTransaction, account.id);
     await recordAudit(trx, ctx.now(), {
       action: 'session.login',
@@ -134,7 +162,7 @@ export const login = async (ctx: ServiceContext, input: LoginRequest, address: s
 };
 
 export const logout = async (ctx: ServiceContext, actor: Actor) => {
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     await deleteSession(trx, actor.sessionId);
     await recordAudit(trx, ctx.now(), { action: 'session.logout', actor });
   });
@@ -159,7 +187,7 @@ export const changePassword = async (ctx: ServiceContext, actor: Actor, input: P
   }
   const passwordHash = await hashPassword(input.newPassword, ctx.config.argon2);
   const now = ctx.now();
-  const ended = await ctx.db.transaction().execute(async (trx) => {
+  const ended = await runTransaction(ctx.db, async (trx) => {
     await trx.updateTable('accounts').set({ password_hash: passwordHash, updated_at: iso(now) }).where('id', '=', actor.id).execute();
     const count = await deleteAccountSessions(trx, actor.id, actor.sessionId);
     await recordAudit(trx, now, {

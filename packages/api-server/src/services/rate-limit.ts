@@ -1,6 +1,6 @@
 import type { RateLimit } from '../config.ts';
 import { addSeconds, iso } from '../db/time.ts';
-import { decrementCounter, deleteCounter, incrementCounter } from '../db/queries/rate-limits.ts';
+import { decrementCounter, deleteCounter, incrementCounter, isMarkerLive, setMarker } from '../db/queries/rate-limits.ts';
 import { ServiceError } from './errors.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -14,18 +14,38 @@ export const describeWait = (seconds: number): string => {
 export const rateLimitedError = (seconds: number, what: string) =>
   new ServiceError('rate-limited', `Too many ${what}. Please try again ${describeWait(seconds)}.`, seconds);
 
+/** Where a counter stands after one more event: over its limit or not, and when its window ends. */
+export interface Hit {
+  over: boolean;
+  /** Seconds until the window ends and the counter starts over. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one event against `key` and says whether the window now holds more than `limit.max`. The
+ * counters live in the database, so every server process sees the same ones.
+ */
+export const hit = async (ctx: ServiceContext, key: string, limit: RateLimit): Promise<Hit> => {
+  const now = ctx.now();
+  const { count, resetAt } = await incrementCounter(ctx.db, key, iso(now), iso(addSeconds(now, limit.windowSeconds)));
+  return { over: count > limit.max, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(resetAt) - now.getTime()) / 1000)) };
+};
+
 /**
  * Counts one event against `key` and throws a 'rate-limited' failure once the window holds more than
  * `limit.max`. The counters live in the database, so every server process sees the same ones.
  */
 export const consume = async (ctx: ServiceContext, key: string, limit: RateLimit, what: string): Promise<void> => {
-  const now = ctx.now();
-  const { count, resetAt } = await incrementCounter(ctx.db, key, iso(now), iso(addSeconds(now, limit.windowSeconds)));
-  if (count > limit.max) {
-    const seconds = Math.max(1, Math.ceil((Date.parse(resetAt) - now.getTime()) / 1000));
-    throw rateLimitedError(seconds, what);
-  }
+  const counted = await hit(ctx, key, limit);
+  if (counted.over) throw rateLimitedError(counted.retryAfterSeconds, what);
 };
+
+/** Marks `key` as true for `seconds`, e.g. an address an account has signed in from. */
+export const remember = (ctx: ServiceContext, key: string, seconds: number) =>
+  setMarker(ctx.db, key, iso(addSeconds(ctx.now(), seconds)));
+
+/** True while a `remember`ed key has not run out. */
+export const isRemembered = (ctx: ServiceContext, key: string) => isMarkerLive(ctx.db, key, iso(ctx.now()));
 
 export const refund = (ctx: ServiceContext, key: string) => decrementCounter(ctx.db, key);
 

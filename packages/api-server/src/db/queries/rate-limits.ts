@@ -35,3 +35,17 @@ export const deleteEndedCounters = async (db: Executor, now: string) => {
   const result = await db.deleteFrom('rate_limits').where('reset_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 };
+
+/**
+ * A marker in the same table: a row that only says "until then". Kept with the counters so the same
+ * sweep drops it when it runs out.
+ */
+export const setMarker = (db: Executor, key: string, until: string) =>
+  db
+    .insertInto('rate_limits')
+    .values({ key, count: 0, reset_at: until })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: 0, reset_at: until }))
+    .execute();
+
+export const isMarkerLive = async (db: Executor, key: string, now: string) =>
+  (await db.selectFrom('rate_limits').select('key').where('key', '=', key).where('reset_at', '>', now).executeTakeFirst()) !== undefined;
