@@ -7,7 +7,7 @@ import { readDataVersion } from './db/queries/data-version.ts';
 import { installApiCaching } from './http/caching.ts';
 import { answerClientError, createHttpServer, trustProxyOption } from './http/connection.ts';
 import { installErrorHandler } from './http/errors.ts';
-import { installSecurityHeaders } from './http/security.ts';
+import { bareErrorHeaders, installSecurityHeaders } from './http/security.ts';
 import { VersionedAnswers } from './http/versioned-answers.ts';
 import { auditLogRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -86,12 +86,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // Malformed percent-encoding in a URL is the caller's mistake: a 400 with a message, like any input.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
+      // Helmet's hook has not run for a URL that could not be parsed: its headers are set here.
       void reply
         .code(400)
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'DENY')
-        .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        .headers(bareErrorHeaders)
         .type('application/json; charset=utf-8')
         .send({ message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message });
     },

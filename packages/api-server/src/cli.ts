@@ -6,6 +6,7 @@ import { ensureDemoAssets } from './db/demo-assets.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { generatedPasswordNotice, prepareDatabase } from './db/prepare.ts';
 import { seedDemo, type DemoCounts } from './db/seed.ts';
+import { findAccountByEmail, insertAccount, setPasswordHash, type MemberRole } from './db/queries/accounts.ts';
 import { deleteAccountSessions } from './db/queries/sessions.ts';
 import { recordAudit } from './services/audit.ts';
 import { hashPassword } from './services/passwords.ts';
@@ -143,24 +144,15 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
       if (name.length === 0 || name.length > limits.fullName) throw new UsageError(`--name must be 1 to ${limits.fullName} characters.`);
       return withDatabase(config, async (db) => {
         await migrateToLatest(db.kysely, db.dialect);
-        const existing = await db.kysely.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
+        const existing = await findAccountByEmail(db.kysely, email);
         if (existing) throw new UsageError(`An account with the email ${email} already exists (id ${existing.id}).`);
-        const stamp = new Date().toISOString();
-        const { id } = await db.kysely
-          .insertInto('accounts')
-          .values({
-            role: role as Role,
-            full_name: name,
-            email,
-            password_hash: await hashPassword(password, config.argon2),
-            is_suspended: 0,
-            address: null,
-            image_url: null,
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const { id } = await insertAccount(db.kysely, {
+          role: role as Role & ('admin' | MemberRole),
+          fullName: name,
+          email,
+          passwordHash: await hashPassword(password, config.argon2),
+          now: new Date().toISOString(),
+        });
         console.log(`Created ${role} ${email} with id ${id}.`);
       });
     },
@@ -172,12 +164,12 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
       const password = checkPassword(required(text(options, 'password'), 'password'));
       return withDatabase(config, async (db) => {
         await migrateToLatest(db.kysely, db.dialect);
-        const account = await db.kysely.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+        const account = await findAccountByEmail(db.kysely, email);
         if (!account) throw new UsageError(`No account has the email ${email}.`);
         const passwordHash = await hashPassword(password, config.argon2);
         const now = new Date();
         const ended = await db.kysely.transaction().execute(async (trx) => {
-          await trx.updateTable('accounts').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', account.id).execute();
+          await setPasswordHash(trx, account.id, passwordHash, now.toISOString());
           const sessions = await deleteAccountSessions(trx, account.id);
           await recordAudit(trx, now, {
             action: 'password.change',

@@ -13,6 +13,7 @@ import type { PrivateSuiteProfile, ProfessionalProfile, SalonProfile } from '@ch
 import type { Insertable, Kysely } from 'kysely';
 import type { Argon2Cost } from '../config.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { insertAccount } from './queries/accounts.ts';
 import type { Database, NewAccount } from './schema.ts';
 
 /*
@@ -51,21 +52,13 @@ export const seedAdmin = async (
   if (existing) return { created: false, email };
   const generatedPassword = options.password === undefined ? randomBytes(15).toString('base64url') : undefined;
   const password = options.password ?? generatedPassword ?? '';
-  const stamp = options.now.toISOString();
-  await db
-    .insertInto('accounts')
-    .values({
-      role: 'admin',
-      full_name: 'Administrator',
-      email,
-      password_hash: await hashPassword(password, options.argon2),
-      is_suspended: 0,
-      address: null,
-      image_url: null,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute();
+  await insertAccount(db, {
+    role: 'admin',
+    fullName: 'Administrator',
+    email,
+    passwordHash: await hashPassword(password, options.argon2),
+    now: options.now.toISOString(),
+  });
   return generatedPassword ? { created: true, email, generatedPassword } : { created: true, email };
 };
 

@@ -1,13 +1,12 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Config } from '../config.ts';
+import { bareErrorHeaders } from './security.ts';
 
 /** Headers of the project's error answers that go out before Fastify has a request to answer. */
 const errorHeaders = [
   'Content-Type: application/json; charset=utf-8',
-  'X-Content-Type-Options: nosniff',
-  'X-Frame-Options: DENY',
-  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+  ...Object.entries(bareErrorHeaders).map(([name, value]) => `${name}: ${value}`),
   'Cache-Control: no-store',
   'Connection: close',
 ];

@@ -5,6 +5,18 @@ import type { FastifyInstance } from 'fastify';
 export const videoFrameSources = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
+ * The headers of an error answered before helmet's hook can run (a URL Fastify cannot parse, a
+ * request Node cannot read): the same protections, and a CSP that allows nothing, as a JSON error
+ * needs nothing.
+ */
+export const bareErrorHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/**
  * Security headers on every answer, errors and static files included. Scripts only from this origin
  * and never inline; no framing by other sites; no MIME sniffing.
  */

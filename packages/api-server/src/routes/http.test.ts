@@ -90,6 +90,12 @@ describe.each(testDatabases)('HTTP behaviour on $name', (database) => {
       const response = await call(server.app, token, { method: 'GET', url: '/api/admin/profile/professional/%E0%A4%A' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'The URL is not valid.' });
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
     });
 
     it('answers an unknown API path or method with a 404 { message }', async () => {

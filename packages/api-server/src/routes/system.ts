@@ -1,6 +1,6 @@
 import { buildOpenApiDocument } from '@chairside/api-contract';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../db/queries/health.ts';
 import { defineRoute } from '../http/route.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -9,7 +9,7 @@ export const systemRoutes = (app: FastifyInstance, ctx: ServiceContext) => {
   defineRoute(app, ctx, 'health', async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     try {
-      await sql`select 1`.execute(ctx.db);
+      await pingDatabase(ctx.db);
     } catch (error) {
       reply.log.error({ err: error }, 'health check: the database does not answer');
       throw new ServiceError('unavailable', 'The database does not answer.');

@@ -30,6 +30,7 @@ import {
   listAccounts,
   lockAccountById,
   setSuspended,
+  updateProfileFields,
   type ListRow,
   type ListSortField,
   type MemberRole,
@@ -300,7 +301,7 @@ export const updateAdminProfile = async (ctx: ServiceContext, actor: Actor, inpu
   const now = ctx.now();
   try {
     await runTransaction(ctx.db, async (trx) => {
-      await trx.updateTable('accounts').set({ ...next, updated_at: iso(now) }).where('id', '=', actor.id).execute();
+      await updateProfileFields(trx, actor.id, next, iso(now));
       await recordAudit(trx, now, {
         action: 'profile.update',
         actor,

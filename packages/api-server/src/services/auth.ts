@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { serverMessages, type LoginRequest, type LoginResponse, type PasswordChange } from '@chairside/api-contract';
-import { findAccountByEmail, findAccountById } from '../db/queries/accounts.ts';
+import { findAccountByEmail, findAccountById, setPasswordHash } from '../db/queries/accounts.ts';
 import {
   deleteAccountSessions,
   deleteSession,
@@ -188,7 +188,7 @@ export const changePassword = async (ctx: ServiceContext, actor: Actor, input: P
   const passwordHash = await hashPassword(input.newPassword, ctx.config.argon2);
   const now = ctx.now();
   const ended = await runTransaction(ctx.db, async (trx) => {
-    await trx.updateTable('accounts').set({ password_hash: passwordHash, updated_at: iso(now) }).where('id', '=', actor.id).execute();
+    await setPasswordHash(trx, actor.id, passwordHash, iso(now));
     const count = await deleteAccountSessions(trx, actor.id, actor.sessionId);
     await recordAudit(trx, now, {
       action: 'password.change',

@@ -180,6 +180,38 @@ export const findSubscriptions = (db: Executor, accountId: number) =>
 export const findPrivateSuiteUnits = (db: Executor, accountId: number) =>
   db.selectFrom('private_suite_units').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
 
+/** A new account with no profile rows yet (an administrator, or a member made from the command line). */
+export const insertAccount = (
+  db: Executor,
+  account: { role: 'admin' | MemberRole; fullName: string; email: string; passwordHash: string | null; now: string },
+) =>
+  db
+    .insertInto('accounts')
+    .values({
+      role: account.role,
+      full_name: account.fullName,
+      email: account.email.toLowerCase(),
+      password_hash: account.passwordHash,
+      is_suspended: 0,
+      address: null,
+      image_url: null,
+      created_at: account.now,
+      updated_at: account.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** The administrator's own editable fields. */
+export const updateProfileFields = (
+  db: Executor,
+  id: number,
+  fields: { full_name: string; email: string; address: string | null; image_url: string | null },
+  now: string,
+) => db.updateTable('accounts').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+
+export const setPasswordHash = (db: Executor, id: number, passwordHash: string, now: string) =>
+  db.updateTable('accounts').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+
 /** Returns how many accounts changed: 0 when the account is gone. */
 export const setSuspended = async (db: Executor, id: number, suspended: boolean, now: string) => {
   const result = await db
