@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { inComponents } from '../../styles/layers.css';
 import { breakpoints } from '../../styles/sprinkles.css';
+import { backdrop } from '../private/dialog.css';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const motionOk = '(prefers-reduced-motion: no-preference)';
@@ -215,14 +216,8 @@ export const main = style(
   }),
 );
 
-export const overlay = style(
-  inComponents({
-    position: 'fixed',
-    inset: 0,
-    zIndex: vars.zIndex.modal,
-    background: vars.color.backdrop,
-  }),
-);
+/** The dimmed page behind the menu overlay; no fade, the drawer appears at once. */
+export const overlay = backdrop;
 
 export const drawer = style(
   inComponents({

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { focusRing } from '../../styles/focusRing.css';
 import { inComponents } from '../../styles/layers.css';
 
 /** The fixed row height of a virtualised body, set by the component from its `rowHeight` prop. */
@@ -72,26 +73,50 @@ export const headerCell = recipe({
       medium: inComponents({ width: '12rem' }),
       large: inComponents({ width: '18rem' }),
     },
+    // A sortable header's button takes the padding instead, so it fills the cell edge to edge.
+    sortable: {
+      true: inComponents({ padding: 0 }),
+      false: {},
+    },
   },
-  defaultVariants: { align: 'start', width: 'auto' },
+  defaultVariants: { align: 'start', width: 'auto', sortable: false },
 });
 
-export const sortButton = style(
-  inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xsmall,
-    margin: `calc(-1 * ${vars.space.xsmall})`,
-    padding: vars.space.xsmall,
-    border: 0,
-    borderRadius: vars.radius.small,
-    background: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.color.surface } },
-  }),
-);
+// The whole header cell is the target: the button fills it, with the cell's padding inside, so the
+// words and arrow sit where a plain header's words do.
+export const sortButton = recipe({
+  base: [
+    focusRing,
+    inComponents({
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.xsmall,
+      boxSizing: 'border-box',
+      width: '100%',
+      height: '100%',
+      padding: `${vars.space.small} ${vars.space.medium}`,
+      border: 0,
+      background: 'transparent',
+      color: 'inherit',
+      font: 'inherit',
+      cursor: 'pointer',
+      selectors: {
+        '&:hover': { background: vars.color.surface },
+        // The shared ring, drawn inside: outside the button it would fall under the next sticky
+        // header cell and be clipped by the scroll region at the table's edges.
+        '&:focus-visible': { outlineOffset: '-2px' },
+      },
+    }),
+  ],
+  variants: {
+    align: {
+      start: inComponents({ justifyContent: 'flex-start' }),
+      center: inComponents({ justifyContent: 'center' }),
+      end: inComponents({ justifyContent: 'flex-end' }),
+    },
+  },
+  defaultVariants: { align: 'start' },
+});
 
 // The arrow shows the direction through the th's aria-sort, so the look follows what is announced.
 export const sortIndicator = style(

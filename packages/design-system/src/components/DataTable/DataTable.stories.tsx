@@ -137,6 +137,31 @@ export const Keyboard: Story = {
   },
 };
 
+/** A press anywhere in a sortable header sorts, beside its words too: the button fills the whole cell. */
+export const WholeHeaderCellSorts: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Professional Name' });
+    const button = within(header).getByRole('button', { name: 'Professional Name' });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    // The button covers the cell edge to edge: all of it inside the cell's border (a line below it).
+    const cell = header.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    const inside = [cell.left + header.clientLeft, cell.top + header.clientTop, header.clientWidth, header.clientHeight];
+    await expect([box.left, box.top, box.width, box.height].map(Math.round)).toEqual(inside.map(Math.round));
+    // A point near the cell's right edge, well past the words and the arrow (the column is wider than
+    // they are), is on the button: the page's own hit test says so, then a click there sorts.
+    const words = document.createRange();
+    words.selectNodeContents(button);
+    const point = { x: cell.right - 4, y: cell.top + cell.height / 2 };
+    await expect(words.getBoundingClientRect().right).toBeLessThan(point.x - 16);
+    const hit = document.elementFromPoint(point.x, point.y);
+    await expect(hit === button || button.contains(hit)).toBe(true);
+    await userEvent.pointer({ keys: '[MouseLeft]', target: hit!, coords: { clientX: point.x, clientY: point.y } });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Joining Date' })).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {

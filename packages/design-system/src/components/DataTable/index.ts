@@ -13,5 +13,6 @@ export {
   type SortComparator,
   type SortDirection,
 } from './DataTable';
+export { useDataTable, type DataTableState, type DataTableVirtualBody, type UseDataTableOptions } from './useDataTable';
 export { filterRows, searchTexts } from './filterRows';
 export { createSorter, defaultComparator, isMissing, sortIndices, sortRows, type Sorter } from './sortRows';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
+import { createIcon } from '../private/createIcon';
 import { isEmptyContent } from '../Text/plainText';
 import { alert, icon, message as messageClass, root, title as titleClass } from './ErrorMessage.css';
 
@@ -17,15 +18,15 @@ export type ErrorMessageProps = {
   className?: string;
 };
 
-function AlertIcon() {
-  return (
-    <svg className={icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5 V13" />
-      <path d="M12 16.5 V16.6" />
-    </svg>
-  );
-}
+// Sized by its class to one line of text, rather than 1em like the shared Alert icon it resembles.
+const AlertIcon = createIcon(
+  'AlertIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5 V13" />
+    <path d="M12 16.5 V16.6" />
+  </>,
+);
 
 /**
  * An error in place of content that failed to load or an action that failed. The message is an
@@ -39,7 +40,7 @@ export function ErrorMessage({ children, title, onRetry, retryLabel = 'Try again
     <div className={cx(root, className)}>
       {/* Only the words are in the alert: a live region that also holds the button would read it out too. */}
       <div role="alert" className={alert}>
-        <AlertIcon />
+        <AlertIcon className={icon} />
         <div className={messageClass}>
           {title ? <span className={titleClass}>{title} </span> : null}
           {children}

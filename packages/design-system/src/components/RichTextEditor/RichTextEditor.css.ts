@@ -2,6 +2,7 @@ import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { components, inComponents } from '../../styles/layers.css';
+import { backdrop, centredPanel, dialogActions, fadeInOnMount, panelWidth } from '../private/dialog.css';
 
 /** The writing area's height; the component sets it from its `height` prop. */
 export const frameHeight = createVar();
@@ -184,43 +185,18 @@ inContent('.ProseMirror-gapcursor::after', {
 // A frame inside the editor would swallow the click meant to select the video node.
 inContent('iframe', { pointerEvents: 'none' });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+export const overlay = style([backdrop, fadeInOnMount]);
 
-export const overlay = style(
+export const dialog = style([
+  centredPanel,
+  fadeInOnMount,
   inComponents({
-    position: 'fixed',
-    inset: 0,
-    zIndex: vars.zIndex.modal,
-    background: vars.color.backdrop,
-    '@media': {
-      '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` },
-    },
-  }),
-);
-
-export const dialog = style(
-  inComponents({
-    position: 'fixed',
-    top: '50%',
-    left: '50%',
-    zIndex: vars.zIndex.modal,
-    transform: 'translate(-50%, -50%)',
-    display: 'flex',
-    flexDirection: 'column',
     gap: vars.space.large,
-    width: `min(32rem, calc(100vw - 2 * ${vars.space.large}))`,
-    maxHeight: `calc(100vh - 2 * ${vars.space.large})`,
+    width: panelWidth('32rem'),
     overflow: 'auto',
     padding: vars.space.xlarge,
-    borderRadius: vars.radius.large,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.shadow.large,
-    '@media': {
-      '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` },
-    },
   }),
-);
+]);
 
 export const dialogTitle = style(
   inComponents({
@@ -242,9 +218,7 @@ export const dialogDescription = style(
 
 export const dialogForm = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.large }));
 
-export const dialogActions = style(
-  inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.small }),
-);
+export { dialogActions };
 
 /** Pushes the destructive "Remove link" to the start of the action row. */
 export const dialogSecondaryAction = style(inComponents({ marginInlineEnd: 'auto' }));

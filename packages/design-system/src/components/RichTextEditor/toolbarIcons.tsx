@@ -1,53 +1,31 @@
-import type { ReactNode } from 'react';
+import { createIcon } from '../private/createIcon';
 
-/**
- * The toolbar's icons, drawn like the shared set (components/private/icons.tsx): a 24-unit grid, a
- * 2-unit stroke in currentColor, 1em square. They live here because only the editor uses them and
- * the editor is a separate entry point. Always decoration: each button is named by its label.
- */
-function icon(name: string, shapes: ReactNode) {
-  const Icon = () => (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes}
-    </svg>
-  );
-  Icon.displayName = name;
-  return Icon;
-}
+// The toolbar's icons, drawn with the design system's one icon factory. They live here because only
+// the editor uses them and the editor is a separate entry point. Always decoration: each button is
+// named by its label.
 
-export const BoldIcon = icon('BoldIcon', <path d="M7 4.5h6a3.75 3.75 0 0 1 0 7.5H7z M7 12h7a3.75 3.75 0 0 1 0 7.5H7z" />);
+export const BoldIcon = createIcon('BoldIcon', <path d="M7 4.5h6a3.75 3.75 0 0 1 0 7.5H7z M7 12h7a3.75 3.75 0 0 1 0 7.5H7z" />);
 
-export const ItalicIcon = icon('ItalicIcon', <path d="M10 4.5h8 M6 19.5h8 M14.5 4.5 9.5 19.5" />);
+export const ItalicIcon = createIcon('ItalicIcon', <path d="M10 4.5h8 M6 19.5h8 M14.5 4.5 9.5 19.5" />);
 
-export const UnderlineIcon = icon('UnderlineIcon', <path d="M7 4v7a5 5 0 0 0 10 0V4 M5 20.5h14" />);
+export const UnderlineIcon = createIcon('UnderlineIcon', <path d="M7 4v7a5 5 0 0 0 10 0V4 M5 20.5h14" />);
 
-export const StrikeIcon = icon(
+export const StrikeIcon = createIcon(
   'StrikeIcon',
   <path d="M4 12h16 M16.5 7c-.6-1.8-2.3-3-4.5-3-2.6 0-4.5 1.5-4.5 3.5 0 1.6 1 2.6 3 3.3 M8 16.5c.5 2 2.2 3.5 4.5 3.5 2.6 0 4.5-1.5 4.5-3.5 0-.9-.3-1.6-.8-2.2" />,
 );
 
-export const QuoteIcon = icon(
+export const QuoteIcon = createIcon(
   'QuoteIcon',
   <path d="M4 11h5v7H4z M4 11c0-3 1.3-5 4-6 M13 11h5v7h-5z M13 11c0-3 1.3-5 4-6" />,
 );
 
-export const OrderedListIcon = icon(
+export const OrderedListIcon = createIcon(
   'OrderedListIcon',
   <path d="M10 6h10 M10 12h10 M10 18h10 M4 4.5h1.5v4 M4 8.5h3 M4 14.5c.5-.7 1.2-1 1.8-.8.9.3 1 1.3.3 2L4 18.5h3" />,
 );
 
-export const BulletListIcon = icon(
+export const BulletListIcon = createIcon(
   'BulletListIcon',
   <>
     <path d="M10 6h10 M10 12h10 M10 18h10" />
@@ -57,16 +35,16 @@ export const BulletListIcon = icon(
   </>,
 );
 
-export const IndentIcon = icon('IndentIcon', <path d="M4 5h16 M11 10h9 M11 14h9 M4 19h16 M4 9l3.5 3L4 15" />);
+export const IndentIcon = createIcon('IndentIcon', <path d="M4 5h16 M11 10h9 M11 14h9 M4 19h16 M4 9l3.5 3L4 15" />);
 
-export const OutdentIcon = icon('OutdentIcon', <path d="M4 5h16 M11 10h9 M11 14h9 M4 19h16 M7.5 9 4 12l3.5 3" />);
+export const OutdentIcon = createIcon('OutdentIcon', <path d="M4 5h16 M11 10h9 M11 14h9 M4 19h16 M7.5 9 4 12l3.5 3" />);
 
-export const LinkIcon = icon(
+export const LinkIcon = createIcon(
   'LinkIcon',
   <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
 );
 
-export const ImageIcon = icon(
+export const ImageIcon = createIcon(
   'ImageIcon',
   <>
     <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
@@ -75,7 +53,7 @@ export const ImageIcon = icon(
   </>,
 );
 
-export const VideoIcon = icon(
+export const VideoIcon = createIcon(
   'VideoIcon',
   <>
     <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
@@ -83,8 +61,8 @@ export const VideoIcon = icon(
   </>,
 );
 
-export const ClearFormattingIcon = icon('ClearFormattingIcon', <path d="M5 5h11 M10.5 5 8 16 M14 14l6 6 M20 14l-6 6" />);
+export const ClearFormattingIcon = createIcon('ClearFormattingIcon', <path d="M5 5h11 M10.5 5 8 16 M14 14l6 6 M20 14l-6 6" />);
 
-export const ChevronDownIcon = icon('ChevronDownIcon', <path d="M6 9.5l6 6 6-6" />);
+export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="M6 9.5l6 6 6-6" />);
 
-export const CheckIcon = icon('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />);
+export const CheckIcon = createIcon('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />);

@@ -3,6 +3,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton';
+import { createIcon } from '../private/createIcon';
 import { Alert, Close } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { icon as iconClass, message, toast as toastClass, viewport } from './Toast.css';
@@ -13,6 +14,15 @@ const hotkey = ['altKey', 'KeyT'];
 
 /** 80 percent of the toast's CSS width (24rem less the viewport's padding) until it is measured. */
 const initialSwipeThreshold = swipeThresholdFor(352) ?? 0;
+
+/** The success mark; only toasts use it, so it is not part of the shared set. */
+const Check = createIcon(
+  'Check',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5 L11 15.5 L16.5 9" />
+  </>,
+);
 
 const defaultToneLabels: Record<ToastTone, string> = { success: 'Success', error: 'Error' };
 
@@ -126,25 +136,4 @@ function ToastItem({ entry, store, closeLabel, toneLabel }: ToastItemProps) {
 function ForgetWhenGone({ store, id }: { store: ToastStore; id: string }) {
   useEffect(() => () => store.removeClosed(id), [store, id]);
   return null;
-}
-
-/** The success mark, drawn like the private icon set (24-unit grid, 2-unit stroke, 1em). */
-function Check() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8 12.5 L11 15.5 L16.5 9" />
-    </svg>
-  );
 }

@@ -1,39 +1,8 @@
-import type { ReactNode } from 'react';
+import { createIcon } from './createIcon';
 
-export type IconProps = {
-  /** Extra class names. */
-  className?: string;
-};
+export type { IconComponent, IconProps } from './createIcon';
 
-export type IconComponent = ((props: IconProps) => ReactNode) & { displayName?: string };
-
-/**
- * Every icon is drawn on the same 24-unit grid with a 2-unit stroke in `currentColor`, sized 1em so it
- * follows the text around it. Icons are always decoration: the control that holds one names itself.
- */
-function createIcon(name: string, shapes: ReactNode): IconComponent {
-  const Icon: IconComponent = ({ className }: IconProps) => (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      // Old Edge and IE put SVGs in the tab order unless told otherwise.
-      focusable="false"
-      className={className}
-    >
-      {shapes}
-    </svg>
-  );
-  Icon.displayName = name;
-  return Icon;
-}
-
+// The shared set, drawn with createIcon (24-unit grid, 2-unit stroke, 1em, always decoration).
 const almond = <path d="M2 12 Q12 2.5 22 12 Q12 21.5 2 12 Z" />;
 
 export const Eye = createIcon(

@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 
 /**
  * A value the caller may own (`value` given: the caller's state, changes only reported) or leave to
- * the component (`value` undefined: kept here from `defaultValue`). Lets an app keep a table's sort,
- * search and page in the URL while simple callers pass nothing.
+ * the component (`value` undefined: kept here from `defaultValue`). `null` is a value like any other,
+ * so a caller can control "nothing chosen". Lets an app keep a table's sort, search and page in the
+ * URL, or a shell's sidebar state in its settings, while simple callers pass nothing.
  */
 export function useControllable<T>(value: T | undefined, defaultValue: T, onChange: ((next: T) => void) | undefined) {
   const [own, setOwn] = useState(defaultValue);

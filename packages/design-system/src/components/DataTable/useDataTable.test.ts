@@ -1,0 +1,65 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataTableColumn, DataTableSort } from './columns';
+import { useDataTable, type UseDataTableOptions } from './useDataTable';
+
+// The hook on its own, as a caller drawing rows another way uses it; DataTable.test.tsx covers the
+// same rules through the component.
+
+type City = { id: number; name: string; people: number | null };
+
+const cities: City[] = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: `City ${String.fromCharCode(76 - index)}`,
+  people: index % 4 === 0 ? null : index * 10,
+}));
+
+const columns: DataTableColumn<City>[] = [
+  { id: 'name', header: 'Name', value: (row) => row.name, sortable: true },
+  { id: 'people', header: 'People', value: (row) => row.people, sortable: true, firstSortDirection: 'descending' },
+];
+
+const setUp = (options: Partial<UseDataTableOptions<City>> = {}) =>
+  renderHook((props: UseDataTableOptions<City>) => useDataTable(props), { initialProps: { rows: cities, columns, ...options } });
+
+describe('useDataTable', () => {
+  it('sorts by a column in its first direction, flips on the next toggle, and keeps missing values last', () => {
+    const onSortChange = vi.fn<(sort: DataTableSort) => void>();
+    const { result } = setUp({ onSortChange });
+    act(() => result.current.toggleSort(columns[1]!));
+    expect(result.current.sort).toEqual({ columnId: 'people', direction: 'descending' });
+    expect(result.current.visibleRows.map((row) => row.people).slice(0, 2)).toEqual([110, 100]);
+    expect(result.current.visibleRows.at(-1)?.people).toBeNull();
+    act(() => result.current.toggleSort(columns[1]!));
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'people', direction: 'ascending' });
+    expect(result.current.visibleRows.at(-1)?.people).toBeNull();
+  });
+
+  it('pages the rows one-based and goes back to the first page on a new search', () => {
+    const onPageChange = vi.fn<(page: number) => void>();
+    const { result } = setUp({ pageSize: 5, defaultPage: 3, onPageChange });
+    expect(result.current.pageCount).toBe(3);
+    expect(result.current.page).toBe(3);
+    expect(result.current.pageRows).toHaveLength(2);
+    act(() => result.current.setSearch('city'));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+    expect(result.current.page).toBe(1);
+  });
+
+  it('finds missing values by their text and says why no row shows', () => {
+    const { result, rerender } = setUp({ defaultSearch: 'n/a' });
+    expect(result.current.visibleRows.map((row) => row.id)).toEqual([1, 5, 9]);
+    act(() => result.current.setSearch('nowhere'));
+    expect(result.current.emptyReason).toBe('noMatches');
+    rerender({ rows: [], columns });
+    expect(result.current.emptyReason).toBe('empty');
+  });
+
+  it('renders a whole page below the threshold and a window of it above', () => {
+    const { result, rerender } = setUp();
+    expect(result.current.virtual).toMatchObject({ enabled: false, start: 0, end: 12, before: 0, after: 0 });
+    rerender({ rows: cities, columns, virtualizeThreshold: 4, rowHeight: 100, overscan: 1 });
+    // Nothing is laid out here: the view falls back to 600 px, six rows of 100 px, plus one below.
+    expect(result.current.virtual).toMatchObject({ enabled: true, rowHeight: 100, start: 0, end: 7, before: 0, after: 500 });
+  });
+});
