@@ -1,9 +1,16 @@
 import { Outlet, type RouteObject } from 'react-router';
+import type { AccountKind } from '@chairside/api-contract';
 import { Spinner } from '@chairside/design-system';
 import { PublicLayout } from './app/PublicLayout';
 import { RouteError } from './app/RouteError';
 import { lazyPage } from './app/lazyPage';
 import { RequireAuth } from './session';
+
+/** The one list page, for the accounts of `kind`. */
+const accountList = (kind: AccountKind) => lazyPage(() => import('./pages/AccountList'), { props: { kind } });
+
+/** The one detail page, for an account of `kind`. */
+const accountDetail = (kind: AccountKind) => lazyPage(() => import('./pages/AccountDetail'), { props: { kind } });
 
 /** The route table of SPEC.md section 2. Every page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
@@ -37,11 +44,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyPage(() => import('./pages/Dashboard')) },
           { path: 'settings', lazy: lazyPage(() => import('./pages/Settings')) },
-          { path: 'private-suites', lazy: lazyPage(() => import('./pages/PrivateSuitesList')) },
-          { path: 'private-suite/:id', lazy: lazyPage(() => import('./pages/PrivateSuiteDetail')) },
+          { path: 'private-suites', lazy: accountList('private-suite') },
+          { path: 'private-suite/:id', lazy: accountDetail('private-suite') },
           { path: 'support-list', lazy: lazyPage(() => import('./pages/SupportList')) },
-          { path: 'professionals-list', lazy: lazyPage(() => import('./pages/ProfessionalsList')) },
-          { path: 'professionals-list/:id', lazy: lazyPage(() => import('./pages/ProfessionalDetail')) },
+          { path: 'professionals-list', lazy: accountList('professional') },
+          { path: 'professionals-list/:id', lazy: accountDetail('professional') },
           { path: 'feedback-list', lazy: lazyPage(() => import('./pages/FeedbackList')) },
           { path: 'profile-settings', lazy: lazyPage(() => import('./pages/ProfileSettings')) },
           { path: 'change-password', lazy: lazyPage(() => import('./pages/ChangePassword')) },
@@ -49,8 +56,8 @@ export const routes: RouteObject[] = [
           { path: 'policy-view', lazy: lazyPage(() => import('./pages/PolicyView')) },
           { path: 'terms', lazy: lazyPage(() => import('./pages/TermsEditor'), { prefetch: false }) },
           { path: 'chat', lazy: lazyPage(() => import('./pages/Chat')) },
-          { path: 'salons', lazy: lazyPage(() => import('./pages/SalonsList')) },
-          { path: 'salons/:id', lazy: lazyPage(() => import('./pages/SalonDetail')) },
+          { path: 'salons', lazy: accountList('salon') },
+          { path: 'salons/:id', lazy: accountDetail('salon') },
           { path: '*', lazy: lazyPage(() => import('./pages/NotFound')) },
         ],
       },

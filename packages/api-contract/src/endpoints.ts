@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { endpointRoutes, type AuthMode, type HttpMethod } from './routes';
 import { errorResponseSchema, idParamsSchema, messageResponseSchema } from './common';
 import { adminProfileSchema, dashboardSummarySchema, professionalProfileSchema, salonProfileSchema } from './entities';
 import {
@@ -26,13 +27,6 @@ import {
   supportRequestsResponseSchema,
   termsResponseSchema,
 } from './responses';
-
-export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
-
-/** `public`: no token. `admin`: a bearer token of an admin session, checked on the server. */
-export const authModes = ['public', 'admin'] as const;
-export type AuthMode = (typeof authModes)[number];
 
 /** One row of the endpoint table. `null` means the call takes no body, query or params. */
 export type EndpointDefinition = {
@@ -67,9 +61,7 @@ const errors = <const Statuses extends readonly number[]>(...statuses: Statuses)
  */
 export const endpoints = {
   login: {
-    method: 'POST',
-    path: '/api/admin/login',
-    auth: 'public',
+    ...endpointRoutes.login,
     summary: 'Sign in as an administrator',
     source: 'spec',
     body: loginRequestSchema,
@@ -79,9 +71,7 @@ export const endpoints = {
     responses: { 200: loginResponseSchema, ...errors(400, 401, 403, 413, 429) },
   },
   logout: {
-    method: 'POST',
-    path: '/api/admin/logout',
-    auth: 'admin',
+    ...endpointRoutes.logout,
     summary: 'Revoke the current session',
     source: 'extra',
     body: null,
@@ -91,9 +81,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(401, 403) },
   },
   getDashboardSummary: {
-    method: 'GET',
-    path: '/api/admin/dashboard-summary',
-    auth: 'admin',
+    ...endpointRoutes.getDashboardSummary,
     summary: 'Totals, new this month, subscribed and free accounts',
     source: 'spec',
     body: null,
@@ -103,9 +91,7 @@ export const endpoints = {
     responses: { 200: dashboardSummarySchema, ...errors(401, 403) },
   },
   getAdminProfile: {
-    method: 'GET',
-    path: '/api/admin/profile',
-    auth: 'admin',
+    ...endpointRoutes.getAdminProfile,
     summary: "The signed-in administrator's profile",
     source: 'spec',
     body: null,
@@ -115,9 +101,7 @@ export const endpoints = {
     responses: { 200: adminProfileSchema, ...errors(401, 403) },
   },
   updateAdminProfile: {
-    method: 'PUT',
-    path: '/api/admin/profile',
-    auth: 'admin',
+    ...endpointRoutes.updateAdminProfile,
     summary: "Update the signed-in administrator's profile",
     source: 'spec',
     body: profileUpdateSchema,
@@ -127,9 +111,7 @@ export const endpoints = {
     responses: { 200: adminProfileSchema, ...errors(400, 401, 403, 409, 413) },
   },
   changePassword: {
-    method: 'PUT',
-    path: '/api/admin/password',
-    auth: 'admin',
+    ...endpointRoutes.changePassword,
     summary: 'Change the signed-in administrator’s password; other sessions are revoked',
     source: 'spec',
     body: passwordChangeSchema,
@@ -139,9 +121,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 413) },
   },
   listPrivateSuites: {
-    method: 'GET',
-    path: '/api/admin/private-suites',
-    auth: 'admin',
+    ...endpointRoutes.listPrivateSuites,
     summary: 'One page of private suites',
     source: 'spec',
     body: null,
@@ -151,9 +131,7 @@ export const endpoints = {
     responses: { 200: privateSuitesResponseSchema, ...errors(400, 401, 403) },
   },
   suspendPrivateSuite: {
-    method: 'PUT',
-    path: '/api/admin/private-suites/:id/suspend',
-    auth: 'admin',
+    ...endpointRoutes.suspendPrivateSuite,
     summary: 'Suspend a private suite',
     source: 'spec',
     body: null,
@@ -163,9 +141,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
   },
   unsuspendPrivateSuite: {
-    method: 'PUT',
-    path: '/api/admin/private-suites/:id/unsuspend',
-    auth: 'admin',
+    ...endpointRoutes.unsuspendPrivateSuite,
     summary: 'Unsuspend a private suite',
     source: 'spec',
     body: null,
@@ -175,9 +151,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
   },
   listProfessionals: {
-    method: 'GET',
-    path: '/api/admin/professionals',
-    auth: 'admin',
+    ...endpointRoutes.listProfessionals,
     summary: 'Every professional (a plain array)',
     source: 'spec',
     body: null,
@@ -187,9 +161,7 @@ export const endpoints = {
     responses: { 200: professionalsResponseSchema, ...errors(400, 401, 403) },
   },
   suspendProfessional: {
-    method: 'PUT',
-    path: '/api/admin/professionals/:id/suspend',
-    auth: 'admin',
+    ...endpointRoutes.suspendProfessional,
     summary: 'Suspend a professional',
     source: 'spec',
     body: null,
@@ -199,9 +171,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
   },
   unsuspendProfessional: {
-    method: 'PUT',
-    path: '/api/admin/professionals/:id/unsuspend',
-    auth: 'admin',
+    ...endpointRoutes.unsuspendProfessional,
     summary: 'Unsuspend a professional',
     source: 'spec',
     body: null,
@@ -211,9 +181,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
   },
   listSalons: {
-    method: 'GET',
-    path: '/api/admin/salons',
-    auth: 'admin',
+    ...endpointRoutes.listSalons,
     summary: 'Every salon (a plain array)',
     source: 'spec',
     body: null,
@@ -223,9 +191,7 @@ export const endpoints = {
     responses: { 200: salonsResponseSchema, ...errors(400, 401, 403) },
   },
   suspendSalon: {
-    method: 'PUT',
-    path: '/api/admin/salons/:id/suspend',
-    auth: 'admin',
+    ...endpointRoutes.suspendSalon,
     summary: 'Suspend a salon',
     source: 'spec',
     body: null,
@@ -235,9 +201,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
   },
   unsuspendSalon: {
-    method: 'PUT',
-    path: '/api/admin/salons/:id/unsuspend',
-    auth: 'admin',
+    ...endpointRoutes.unsuspendSalon,
     summary: 'Unsuspend a salon',
     source: 'spec',
     body: null,
@@ -247,9 +211,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
   },
   deleteUser: {
-    method: 'DELETE',
-    path: '/api/admin/users/:id',
-    auth: 'admin',
+    ...endpointRoutes.deleteUser,
     summary: 'Delete a private suite, professional or salon and all its data',
     source: 'spec',
     body: null,
@@ -259,9 +221,7 @@ export const endpoints = {
     responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
   },
   getPrivateSuiteProfile: {
-    method: 'GET',
-    path: '/api/admin/profile/private-suite/:id',
-    auth: 'admin',
+    ...endpointRoutes.getPrivateSuiteProfile,
     summary: "A private suite's profile, units inside it",
     source: 'spec',
     body: null,
@@ -271,9 +231,7 @@ export const endpoints = {
     responses: { 200: privateSuiteProfileResponseSchema, ...errors(400, 401, 403, 404) },
   },
   getSalonProfile: {
-    method: 'GET',
-    path: '/api/admin/profile/salon/:id',
-    auth: 'admin',
+    ...endpointRoutes.getSalonProfile,
     summary: "A salon's profile",
     source: 'spec',
     body: null,
@@ -283,9 +241,7 @@ export const endpoints = {
     responses: { 200: salonProfileSchema, ...errors(400, 401, 403, 404) },
   },
   getProfessionalProfile: {
-    method: 'GET',
-    path: '/api/admin/profile/professional/:id',
-    auth: 'admin',
+    ...endpointRoutes.getProfessionalProfile,
     summary: "A professional's profile",
     source: 'spec',
     body: null,
@@ -295,9 +251,7 @@ export const endpoints = {
     responses: { 200: professionalProfileSchema, ...errors(400, 401, 403, 404) },
   },
   getAdminPrivacyPolicy: {
-    method: 'GET',
-    path: '/api/admin/privacy-policy',
-    auth: 'admin',
+    ...endpointRoutes.getAdminPrivacyPolicy,
     summary: 'The privacy policy, for the editor',
     source: 'spec',
     body: null,
@@ -307,9 +261,7 @@ export const endpoints = {
     responses: { 200: privacyPolicyResponseSchema, ...errors(401, 403) },
   },
   saveAdminPrivacyPolicy: {
-    method: 'POST',
-    path: '/api/admin/privacy-policy',
-    auth: 'admin',
+    ...endpointRoutes.saveAdminPrivacyPolicy,
     summary: 'Save the privacy policy (sanitised on save)',
     source: 'spec',
     body: policyUpdateSchema,
@@ -319,9 +271,7 @@ export const endpoints = {
     responses: { 200: privacyPolicyResponseSchema, ...errors(400, 401, 403, 413) },
   },
   getAdminTerms: {
-    method: 'GET',
-    path: '/api/admin/terms',
-    auth: 'admin',
+    ...endpointRoutes.getAdminTerms,
     summary: 'The terms and conditions, for the editor',
     source: 'spec',
     body: null,
@@ -331,9 +281,7 @@ export const endpoints = {
     responses: { 200: termsResponseSchema, ...errors(401, 403) },
   },
   saveAdminTerms: {
-    method: 'POST',
-    path: '/api/admin/terms',
-    auth: 'admin',
+    ...endpointRoutes.saveAdminTerms,
     summary: 'Save the terms and conditions (sanitised on save)',
     source: 'spec',
     body: policyUpdateSchema,
@@ -343,9 +291,7 @@ export const endpoints = {
     responses: { 200: termsResponseSchema, ...errors(400, 401, 403, 413) },
   },
   getPublicPrivacyPolicy: {
-    method: 'GET',
-    path: '/api/public/privacy-policy',
-    auth: 'public',
+    ...endpointRoutes.getPublicPrivacyPolicy,
     summary: 'The privacy policy, for everyone',
     source: 'spec',
     body: null,
@@ -355,9 +301,7 @@ export const endpoints = {
     responses: { 200: privacyPolicyResponseSchema },
   },
   getPublicTerms: {
-    method: 'GET',
-    path: '/api/public/terms',
-    auth: 'public',
+    ...endpointRoutes.getPublicTerms,
     summary: 'The terms and conditions, for everyone',
     source: 'spec',
     body: null,
@@ -367,9 +311,7 @@ export const endpoints = {
     responses: { 200: termsResponseSchema },
   },
   createSupportRequest: {
-    method: 'POST',
-    path: '/api/support',
-    auth: 'public',
+    ...endpointRoutes.createSupportRequest,
     summary: 'Submit a support request (public form)',
     source: 'spec',
     body: supportRequestCreateSchema,
@@ -379,9 +321,7 @@ export const endpoints = {
     responses: { 201: messageResponseSchema, ...errors(400, 413, 429) },
   },
   listFeedbacks: {
-    method: 'GET',
-    path: '/api/admin/feedbacks',
-    auth: 'admin',
+    ...endpointRoutes.listFeedbacks,
     summary: 'Every product review, newest first',
     source: 'spec',
     body: null,
@@ -391,9 +331,7 @@ export const endpoints = {
     responses: { 200: feedbacksResponseSchema, ...errors(401, 403) },
   },
   listSupportRequests: {
-    method: 'GET',
-    path: '/api/admin/support-requests',
-    auth: 'admin',
+    ...endpointRoutes.listSupportRequests,
     summary: 'Every support request, newest first',
     source: 'spec',
     body: null,
@@ -403,9 +341,7 @@ export const endpoints = {
     responses: { 200: supportRequestsResponseSchema, ...errors(401, 403) },
   },
   getAuditLog: {
-    method: 'GET',
-    path: '/api/admin/audit-log',
-    auth: 'admin',
+    ...endpointRoutes.getAuditLog,
     summary: 'Who did what to whom, and when; newest first',
     source: 'extra',
     body: null,
@@ -415,9 +351,7 @@ export const endpoints = {
     responses: { 200: auditLogResponseSchema, ...errors(400, 401, 403) },
   },
   health: {
-    method: 'GET',
-    path: '/healthz',
-    auth: 'public',
+    ...endpointRoutes.health,
     summary: 'Liveness and database check',
     source: 'extra',
     body: null,
@@ -427,9 +361,7 @@ export const endpoints = {
     responses: { 200: healthResponseSchema, ...errors(503) },
   },
   getOpenApiDocument: {
-    method: 'GET',
-    path: '/api/openapi.json',
-    auth: 'public',
+    ...endpointRoutes.getOpenApiDocument,
     summary: 'This contract as an OpenAPI 3.1 document',
     source: 'extra',
     body: null,
@@ -466,24 +398,6 @@ export type RequestParams<N extends EndpointName> = SchemaOrUndefined<Endpoints[
 export type SuccessResponse<N extends EndpointName> = z.output<
   Endpoints[N]['responses'][Endpoints[N]['successStatus'] & keyof Endpoints[N]['responses']]
 >;
-
-/** The `:name` segments of a path as an object type. */
-export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? { [K in Name]: string | number }
-    : Record<never, never>;
-
-/**
- * Fills the `:name` segments of a table path: `pathFor('/api/admin/users/:id', { id: 7 })` is
- * `/api/admin/users/7`. Values are URI-encoded; a missing value throws rather than calling a wrong url.
- */
-export const pathFor = <Path extends string>(path: Path, params: PathParams<Path>): string =>
-  path.replace(/:([A-Za-z_]\w*)/g, (_segment, name: string) => {
-    const value = (params as Record<string, string | number | undefined>)[name];
-    if (value === undefined || value === '') throw new Error(`pathFor: no value for :${name} in ${path}`);
-    return encodeURIComponent(String(value));
-  });
 
 /** The same path with OpenAPI's `{name}` parameter syntax. */
 export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');

@@ -1,3 +1,12 @@
+import {
+  endpointRoutes,
+  pathFor,
+  type EndpointName,
+  type PathParams,
+  type RequestBody,
+  type RequestQuery,
+  type SuccessResponse,
+} from '@chairside/api-contract';
 import { clearSession, readToken } from '../session/storage';
 
 /** An answer that was not a success: the HTTP status (0 for a network failure) and the server's message. */
@@ -30,15 +39,6 @@ export function onUnauthorized(handler: UnauthorizedHandler): void {
 /** Where the API lives; empty means the same origin, as when the server serves the app. */
 const baseUrl: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A JSON body; `null` sends the JSON content type with no body (SPEC's professional suspend call). */
-  body?: unknown;
-  /** False for login and the public calls: no bearer token, and a 401 is just an error. */
-  auth?: boolean;
-  signal?: AbortSignal;
-};
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -54,26 +54,68 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+type PathOf<N extends EndpointName> = (typeof endpointRoutes)[N]['path'];
+
 /**
- * The one fetch client: base URL, JSON, bearer token from storage, ApiError on failure, and on a 401
- * from a protected call the stored session is cleared and the unauthorized handler runs (to /login).
- * No default time-out (SPEC section 9); callers may pass a signal.
+ * What a call passes besides its name: the path's `:params`, the query and the body, each required or
+ * refused as the endpoint's row in the contract's table says.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, signal } = options;
+export type CallInput<N extends EndpointName> = (PathOf<N> extends `${string}:${string}`
+  ? { params: PathParams<PathOf<N>> }
+  : { params?: never }) &
+  ([RequestQuery<N>] extends [undefined] ? { query?: never } : { query?: RequestQuery<N> }) &
+  ([RequestBody<N>] extends [undefined] ? { body?: never } : { body: RequestBody<N> }) & { signal?: AbortSignal };
+
+/** The input argument, optional when the endpoint needs none. */
+export type CallArgs<N extends EndpointName> = Record<never, never> extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+/** What places a call: its params and query (the body and signal do not change the url). */
+export type UrlArgs<N extends EndpointName> =
+  Record<never, never> extends Omit<CallInput<N>, 'body' | 'signal'>
+    ? [input?: Omit<CallInput<N>, 'body' | 'signal'>]
+    : [input: Omit<CallInput<N>, 'body' | 'signal'>];
+
+/**
+ * The url of a call, relative to the API's base: the table's path with its params filled in, then the
+ * query in the order it is given (`?page=1&limit=10`). Also the call's SWR key.
+ */
+export function urlFor<N extends EndpointName>(name: N, ...[input]: UrlArgs<N>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  const path = pathFor(endpointRoutes[name].path as string, params ?? {});
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+// SPEC section 7 sends the professional suspend and unsuspend calls with a JSON content type and no
+// body; the other suspensions send neither. The marketplace's backend gets exactly that.
+const jsonTypeWithoutBody: ReadonlySet<EndpointName> = new Set<EndpointName>(['suspendProfessional', 'unsuspendProfessional']);
+
+/**
+ * The one fetch client: a call names its endpoint in api-contract's table, which gives the method,
+ * path and auth. JSON in and out, the bearer token from storage for admin calls, ApiError on failure,
+ * and on a 401 from an admin call the stored session is cleared and the unauthorized handler runs (to
+ * /login). A 401 from a public call (a wrong password at login) is just an error. No default time-out
+ * (SPEC section 9); callers may pass a signal.
+ */
+export async function call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<SuccessResponse<N>> {
+  const { method, auth } = endpointRoutes[name];
+  const { body, signal } = (input ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const admin = auth === 'admin';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) {
+  if (body !== undefined || jsonTypeWithoutBody.has(name)) headers['Content-Type'] = 'application/json';
+  if (admin) {
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, {
+    response = await fetch(`${baseUrl}${urlFor(name, ...([input] as UrlArgs<N>))}`, {
       method,
       headers,
-      body: body === undefined || body === null ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -82,10 +124,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const answer = await readBody(response);
-  if (response.ok) return answer as T;
+  if (response.ok) return answer as SuccessResponse<N>;
 
   const serverMessage = messageOf(answer);
-  if (response.status === 401 && auth) {
+  if (response.status === 401 && admin) {
     clearSession();
     unauthorizedHandler();
   }

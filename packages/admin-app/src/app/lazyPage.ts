@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** SPEC.md section 9: a script chunk that has not loaded after 120 seconds counts as failed. */
 export const chunkTimeoutMs = 120_000;
 
-type PageModule = { default: ComponentType };
+type PageModule<Props = Record<never, never>> = { default: ComponentType<Props> };
 
-const prefetchable: (() => Promise<PageModule>)[] = [];
+const prefetchable: (() => Promise<unknown>)[] = [];
 let prefetched = false;
 
 const whenIdle = (next: () => void) =>
@@ -32,9 +32,13 @@ export function prefetchPages() {
 
 /**
  * A react-router `lazy` loader for a page module (its default export is the page), failing after the
- * chunk time-out so the route's error element can offer a reload instead of waiting forever.
+ * chunk time-out so the route's error element can offer a reload instead of waiting forever. `props`
+ * are given to the page: one page module serves several routes that differ only in them.
  */
-export function lazyPage(load: () => Promise<PageModule>, { prefetch = true }: { prefetch?: boolean } = {}) {
+export function lazyPage<Props extends object = Record<never, never>>(
+  load: () => Promise<PageModule<Props>>,
+  { prefetch = true, props }: { prefetch?: boolean; props?: Props } = {},
+) {
   if (prefetch) prefetchable.push(load);
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +47,9 @@ export function lazyPage(load: () => Promise<PageModule>, { prefetch = true }: {
     });
     try {
       const module = await Promise.race([load(), timeout]);
-      return { Component: module.default };
+      const Page = module.default;
+      if (props === undefined) return { Component: Page as ComponentType };
+      return { Component: () => createElement(Page, props) };
     } finally {
       clearTimeout(timer);
     }

@@ -1,37 +1,8 @@
 import { useCallback } from 'react';
 import { toast, useConfirm } from '@chairside/design-system';
-import type { AccountKind } from '../api/accounts';
-import { useDeleteAccount, useSetSuspended } from './useModeration';
-
-/** The words of one list's confirmations (SPEC section 5) and failures (SPEC section 8). */
-export type AccountActionTexts = {
-  suspendQuestion: string;
-  unsuspendQuestion: string;
-  deleteQuestion: string;
-  /** 'professional', 'salon', 'suite': completes 'Failed to suspend {noun}'. */
-  noun: string;
-};
-
-export const professionalTexts: AccountActionTexts = {
-  suspendQuestion: 'Are you sure you want to suspend this professional?',
-  unsuspendQuestion: 'Are you sure you want to unsuspend this professional?',
-  deleteQuestion: 'Are you sure you want to delete this professional? This action cannot be undone.',
-  noun: 'professional',
-};
-
-export const salonTexts: AccountActionTexts = {
-  suspendQuestion: 'Are you sure you want to suspend this salon?',
-  unsuspendQuestion: 'Are you sure you want to unsuspend this salon?',
-  deleteQuestion: 'Are you sure you want to delete this salon?',
-  noun: 'salon',
-};
-
-export const privateSuiteTexts: AccountActionTexts = {
-  suspendQuestion: 'Suspend this suite?',
-  unsuspendQuestion: 'Unsuspend this suite?',
-  deleteQuestion: 'Delete this suite?',
-  noun: 'suite',
-};
+import type { AccountKind } from '@chairside/api-contract';
+import type { AccountActionTexts } from './accountKinds';
+import { useDeleteAccount, useSuspendAccount } from './useModeration';
 
 /** The spec logs a refused action; the issue adds an error toast in the same words. */
 function reportFailure(text: string, error: unknown) {
@@ -48,12 +19,9 @@ function reportFailure(text: string, error: unknown) {
  */
 export function useAccountActions(kind: AccountKind, listKey: string, texts: AccountActionTexts) {
   const confirm = useConfirm();
-  const suspension = useSetSuspended(kind, listKey);
-  const deletion = useDeleteAccount(listKey);
-
   // useSWRMutation's trigger is stable, so these change only with the list they act on.
-  const { trigger: setSuspended } = suspension;
-  const { trigger: deleteAccount } = deletion;
+  const { trigger: suspendAccount } = useSuspendAccount(kind, listKey);
+  const { trigger: deleteAccount } = useDeleteAccount(listKey);
 
   const toggleSuspended = useCallback(async (row: { id: string | number; isSuspended: boolean }) => {
     const suspend = !row.isSuspended;
@@ -64,11 +32,11 @@ export function useAccountActions(kind: AccountKind, listKey: string, texts: Acc
     });
     if (!confirmed) return;
     try {
-      await setSuspended({ id: row.id, suspended: suspend });
+      await suspendAccount({ id: row.id, isSuspended: suspend });
     } catch (error) {
       reportFailure(`Failed to ${suspend ? 'suspend' : 'unsuspend'} ${texts.noun}`, error);
     }
-  }, [confirm, setSuspended, texts]);
+  }, [confirm, suspendAccount, texts]);
 
   const remove = useCallback(async (row: { id: string | number }) => {
     const confirmed = await confirm({ question: texts.deleteQuestion, confirmLabel: 'Delete', cancelLabel: 'Cancel', tone: 'danger' });

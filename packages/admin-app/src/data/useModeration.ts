@@ -1,38 +1,40 @@
 import { useCallback } from 'react';
-import type { PrivateSuitesResponse, ProfessionalsResponse, SalonsResponse } from '@chairside/api-contract';
+import type { AccountKind, AccountListPage } from '@chairside/api-contract';
 import useSWRMutation from 'swr/mutation';
-import { deleteAccount, setSuspended, type AccountKind } from '../api/accounts';
+import { call } from '../api/client';
+import { accountKindEndpoints } from './accountEndpoints';
 
-type Row = { id: string | number; isSuspended?: boolean | null };
-type ListAnswer = ProfessionalsResponse | SalonsResponse | PrivateSuitesResponse;
+/** What the moderation hooks change: the id of the account, as the row and the call both name it. */
+export type SuspendArgument = { id: string | number; isSuspended: boolean };
+export type DeleteArgument = { id: string | number };
 
-/** Applies `change` to the rows of a list answer, whether it is a plain array or `{ data }`. */
-function mapRows<A extends ListAnswer | undefined>(answer: A, change: (rows: Row[]) => Row[]): A {
-  if (!answer) return answer;
-  if (Array.isArray(answer)) return change(answer as Row[]) as unknown as A;
-  const paged = answer as PrivateSuitesResponse;
-  return { ...paged, data: change(paged.data as Row[]) } as unknown as A;
-}
+const sameId = (row: { id: string | number }, id: string | number) => String(row.id) === String(id);
 
-const sameId = (row: Row, id: string | number) => String(row.id) === String(id);
+const withRows = (page: AccountListPage | undefined, change: (rows: AccountListPage['rows']) => AccountListPage['rows']) =>
+  page && { ...page, rows: change(page.rows) };
 
-export type SuspendArgument = { id: string | number; suspended: boolean };
+const withSuspension = (page: AccountListPage | undefined, { id, isSuspended }: SuspendArgument) =>
+  withRows(page, (rows) => rows.map((row) => (sameId(row, id) ? { ...row, isSuspended } : row)));
+
+const withoutAccount = (page: AccountListPage | undefined, { id }: DeleteArgument) =>
+  withRows(page, (rows) => rows.filter((row) => !sameId(row, id)));
 
 /**
  * Suspend or unsuspend an account of `kind`, updating the cached list at `listKey` at once and
  * putting the row back if the server refuses (SWR's optimistic update with rollback).
  */
-export function useSetSuspended(kind: AccountKind, listKey: string) {
-  const mutation = useSWRMutation<unknown, Error, string, SuspendArgument, ListAnswer>(listKey, (_key, { arg }) =>
-    setSuspended(kind, arg.id, arg.suspended),
+export function useSuspendAccount(kind: AccountKind, listKey: string) {
+  const { suspend, unsuspend } = accountKindEndpoints[kind];
+  const mutation = useSWRMutation<unknown, Error, string, SuspendArgument, AccountListPage | undefined>(listKey, (_key, { arg }) =>
+    call(arg.isSuspended ? suspend : unsuspend, { params: { id: arg.id } }),
   );
   const { trigger: send } = mutation;
   // Stable (SWR's own trigger is): callers build table columns from it.
   const trigger = useCallback(
     (arg: SuspendArgument) =>
       send(arg, {
-        optimisticData: (current) => withSuspension(current as ListAnswer | undefined, arg) as ListAnswer,
-        populateCache: (_result, current) => withSuspension(current as ListAnswer | undefined, arg) as ListAnswer,
+        optimisticData: (current) => withSuspension(current as AccountListPage | undefined, arg),
+        populateCache: (_result, current) => withSuspension(current as AccountListPage | undefined, arg),
         rollbackOnError: true,
         revalidate: false,
         throwOnError: true,
@@ -42,21 +44,18 @@ export function useSetSuspended(kind: AccountKind, listKey: string) {
   return { ...mutation, trigger };
 }
 
-const withSuspension = (current: ListAnswer | undefined, arg: SuspendArgument) =>
-  mapRows(current, (rows) => rows.map((row) => (sameId(row, arg.id) ? { ...row, isSuspended: arg.suspended } : row)));
-
 /** Delete an account, removing its row from the cached list at once and restoring it on failure. */
 export function useDeleteAccount(listKey: string) {
-  const mutation = useSWRMutation<unknown, Error, string, { id: string | number }, ListAnswer>(listKey, (_key, { arg }) =>
-    deleteAccount(arg.id),
+  const mutation = useSWRMutation<unknown, Error, string, DeleteArgument, AccountListPage | undefined>(listKey, (_key, { arg }) =>
+    call('deleteUser', { params: { id: arg.id } }),
   );
   const { trigger: send } = mutation;
   // Stable, as above.
   const trigger = useCallback(
-    (arg: { id: string | number }) =>
+    (arg: DeleteArgument) =>
       send(arg, {
-        optimisticData: (current) => withoutRow(current as ListAnswer | undefined, arg.id) as ListAnswer,
-        populateCache: (_result, current) => withoutRow(current as ListAnswer | undefined, arg.id) as ListAnswer,
+        optimisticData: (current) => withoutAccount(current as AccountListPage | undefined, arg),
+        populateCache: (_result, current) => withoutAccount(current as AccountListPage | undefined, arg),
         rollbackOnError: true,
         revalidate: false,
         throwOnError: true,
@@ -65,5 +64,3 @@ export function useDeleteAccount(listKey: string) {
   );
   return { ...mutation, trigger };
 }
-
-const withoutRow = (current: ListAnswer | undefined, id: string | number) => mapRows(current, (rows) => rows.filter((row) => !sameId(row, id)));

@@ -1,24 +1,17 @@
-import useSWR, { type Key, type SWRConfiguration } from 'swr';
-import { ApiError } from '../api/client';
-import { getDashboardSummary } from '../api/dashboard';
-import { getAdminProfile } from '../api/profile';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
-  getPrivateSuiteProfile,
-  getPrivateSuites,
-  getProfessionalProfile,
-  getProfessionals,
-  getSalonProfile,
-  getSalons,
-} from '../api/accounts';
-import {
-  getAdminPrivacyPolicy,
-  getAdminTerms,
-  getFeedbacks,
-  getPublicPrivacyPolicy,
-  getPublicTerms,
-  getSupportRequests,
-} from '../api/content';
-import { keys } from './keys';
+  documentContent,
+  readAccountList,
+  readDashboardSummary,
+  type AccountKind,
+  type EndpointName,
+  type Feedback,
+  type SupportRequest,
+  type SuccessResponse,
+} from '@chairside/api-contract';
+import { ApiError, call, urlFor, type CallArgs, type UrlArgs } from '../api/client';
+import { keyOf } from './keys';
+import { accountKindEndpoints } from './accountEndpoints';
 
 /**
  * What every read does unless it says otherwise: no retry storm on answers that will not change by
@@ -30,52 +23,69 @@ export const readDefaults: SWRConfiguration = {
   errorRetryCount: 3,
 };
 
-/** useSWR with the read defaults; `options` adds to them. */
-function useRead<Data>(key: Key, fetcher: () => Promise<Data>, options?: SWRConfiguration<Data, Error>) {
-  return useSWR<Data, Error>(key, () => fetcher(), { ...readDefaults, ...options });
+/**
+ * useSWR on one endpoint of the contract's table: the key is the call's url and the answer is read
+ * once, here, into the shape the page shows (`read`), so no page looks at what came over the wire.
+ * `args` null means no call yet (a detail page without an id).
+ */
+export function useRead<N extends EndpointName, Data = SuccessResponse<N>>(
+  name: N,
+  args: CallArgs<N> | null,
+  read: (answer: SuccessResponse<N>) => Data = (answer) => answer as unknown as Data,
+  options?: SWRConfiguration<Data, Error>,
+) {
+  return useSWR<Data, Error>(args ? urlFor(name, ...(args as UrlArgs<N>)) : null, async () => read(await call(name, ...args!)), {
+    ...readDefaults,
+    ...options,
+  });
 }
 
+/** The HTML of the privacy policy or terms, whichever shape the answer takes (SPEC.md section 7). */
+export type PolicyDocument = { content: string | undefined };
+export const readPolicy = (answer: unknown): PolicyDocument => ({ content: documentContent(answer, 'privacyPolicy') });
+export const readTerms = (answer: unknown): PolicyDocument => ({ content: documentContent(answer, 'terms') });
+
+const listOf = <T>(answer: unknown, field: string): T[] => {
+  const list = Array.isArray(answer) ? answer : (answer as Record<string, unknown> | null | undefined)?.[field];
+  return Array.isArray(list) ? (list as T[]) : [];
+};
+
 /** The dashboard's figures. */
-export const useDashboardSummary = () => useRead(keys.dashboard, getDashboardSummary);
+export const useDashboardSummary = () => useRead('getDashboardSummary', [], readDashboardSummary);
 
 /** The signed-in administrator's profile. */
-export const useAdminProfile = () => useRead(keys.adminProfile, getAdminProfile);
+export const useAdminProfile = () => useRead('getAdminProfile', []);
 
-/** Every professional (the list answer is a plain array). */
-export const useProfessionals = () => useRead(keys.professionals, getProfessionals);
-
-/** Every salon. */
-export const useSalons = () => useRead(keys.salons, getSalons);
-
-/** One page of private suites; `page` is one-based, as sent on the wire. */
-export const usePrivateSuites = (page: number) =>
-  useRead(keys.privateSuites(page), () => getPrivateSuites(page), { keepPreviousData: true });
-
-/** One professional's profile; no call without an id. */
-export const useProfessionalProfile = (id: string | undefined) =>
-  useRead(id ? keys.professional(id) : null, () => getProfessionalProfile(id!));
-
-/** One salon's profile. */
-export const useSalonProfile = (id: string | undefined) => useRead(id ? keys.salon(id) : null, () => getSalonProfile(id!));
-
-/** One private suite's profile (`{ profile }`). */
-export const usePrivateSuiteProfile = (id: string | undefined) =>
-  useRead(id ? keys.privateSuite(id) : null, () => getPrivateSuiteProfile(id!));
+/**
+ * One page of accounts of `kind` as rows: every professional or salon (a plain array, one page), or
+ * one page of private suites (`page` one-based, as sent on the wire). Returns the key it caches under,
+ * which the moderation hooks update.
+ */
+export function useAccountList(kind: AccountKind, page: number) {
+  const { list } = accountKindEndpoints[kind];
+  const args = (list === 'listPrivateSuites' ? [{ query: { page, limit: 10 } }] : []) as CallArgs<typeof list>;
+  const read = useRead(list, args, (answer) => readAccountList(kind, answer), { keepPreviousData: true });
+  return { ...read, key: keyOf(list, ...(args as [])) };
+}
 
 /** The privacy policy as the editor loads it. */
-export const useAdminPrivacyPolicy = () => useRead(keys.adminPolicy, getAdminPrivacyPolicy, { revalidateOnFocus: false });
+export const useAdminPrivacyPolicy = () => useRead('getAdminPrivacyPolicy', [], readPolicy, { revalidateOnFocus: false });
 
 /** The terms as the editor loads them. */
-export const useAdminTerms = () => useRead(keys.adminTerms, getAdminTerms, { revalidateOnFocus: false });
+export const useAdminTerms = () => useRead('getAdminTerms', [], readTerms, { revalidateOnFocus: false });
 
-/** The public privacy policy (no login). */
-export const usePublicPrivacyPolicy = () => useRead(keys.publicPolicy, getPublicPrivacyPolicy);
+/** The two documents a visitor reads without logging in. */
+export type PublicDocumentName = 'privacyPolicy' | 'terms';
 
-/** The public terms (no login). */
-export const usePublicTerms = () => useRead(keys.publicTerms, getPublicTerms);
+/** The public privacy policy or terms (no login). */
+export function usePublicDocument(document: PublicDocumentName) {
+  const name = document === 'terms' ? 'getPublicTerms' : 'getPublicPrivacyPolicy';
+  return useRead(name, [], document === 'terms' ? readTerms : readPolicy);
+}
 
 /** Product reviews. */
-export const useFeedbacks = () => useRead(keys.feedbacks, getFeedbacks);
+export const useFeedbacks = () => useRead('listFeedbacks', [], (answer) => listOf<Feedback>(answer, 'feedbacks'));
 
 /** Support requests sent through the public form. */
-export const useSupportRequests = () => useRead(keys.supportRequests, getSupportRequests);
+export const useSupportRequests = () =>
+  useRead('listSupportRequests', [], (answer) => listOf<SupportRequest>(answer, 'supportRequests'));

@@ -1,20 +1,20 @@
-import type { PrivacyPolicyResponse, TermsResponse } from '@chairside/api-contract';
 import useSWRMutation from 'swr/mutation';
-import { saveAdminPrivacyPolicy, saveAdminTerms } from '../api/content';
-import { keys } from './keys';
+import { call } from '../api/client';
+import { keyOf } from './keys';
+import { readPolicy, readTerms, type PolicyDocument } from './useReads';
 
 /** Saves the privacy policy; the cached policy becomes the saved one (as the server sanitised it). */
 export const useSavePrivacyPolicy = () =>
-  useSWRMutation<PrivacyPolicyResponse, Error, string, string>(keys.adminPolicy, (_key, { arg }) => saveAdminPrivacyPolicy(arg), {
-    populateCache: true,
-    revalidate: false,
-    throwOnError: true,
-  });
+  useSWRMutation<PolicyDocument, Error, string, string>(
+    keyOf('getAdminPrivacyPolicy'),
+    async (_key, { arg }) => readPolicy(await call('saveAdminPrivacyPolicy', { body: { content: arg } })),
+    { populateCache: true, revalidate: false, throwOnError: true },
+  );
 
 /** Saves the terms; the cached terms become the saved ones. */
 export const useSaveTerms = () =>
-  useSWRMutation<TermsResponse, Error, string, string>(keys.adminTerms, (_key, { arg }) => saveAdminTerms(arg), {
-    populateCache: true,
-    revalidate: false,
-    throwOnError: true,
-  });
+  useSWRMutation<PolicyDocument, Error, string, string>(
+    keyOf('getAdminTerms'),
+    async (_key, { arg }) => readTerms(await call('saveAdminTerms', { body: { content: arg } })),
+    { populateCache: true, revalidate: false, throwOnError: true },
+  );

@@ -1,169 +1,208 @@
 /*
- * MSW handlers for every call of SPEC.md section 7, answering from the in-memory `db` with the shapes
- * the contract fixes. Used by the app's tests (msw/node) and its screen stories (the browser worker).
- * Protected calls answer 401 without the mock token, like the real server.
+ * MSW handlers for every call of SPEC.md section 7, built from api-contract's endpoint table: a handler
+ * names its endpoint, and the method and path come from the table. They answer from the in-memory `db`
+ * with the shapes the contract fixes and the server's own messages. Bodies are checked with the
+ * endpoint's schema, as the server checks them. Protected calls answer 401 without the mock token.
+ * Used by the app's tests (msw/node) and its screen stories (the browser worker).
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { toPagedResponse } from '@chairside/api-contract/fixtures';
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import {
-  dashboardSummary,
-  db,
-  mockToken,
-  privateSuiteItems,
-  professionalItems,
-  salonItems,
-} from './db';
+  describeZodError,
+  endpointRoutes,
+  endpoints,
+  httpMethods,
+  serverMessages,
+  type AccountKind,
+  type EndpointDefinition,
+  type EndpointName,
+  type HttpMethod,
+  type ParsedRequestBody,
+} from '@chairside/api-contract';
+import { toPagedResponse } from '@chairside/api-contract/fixtures';
+import { dashboardSummary, db, mockToken, privateSuiteItems, professionalItems, salonItems } from './db';
 
 const message = (text: string, status: number) => HttpResponse.json({ message: text }, { status });
 
-const authorised = (request: Request) => request.headers.get('authorization') === `Bearer ${db.token || mockToken}`;
+const verbOf = (method: HttpMethod) => method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
-/** Wraps a protected handler: 401 `{ message }` without the right bearer token. */
-const admin =
-  (resolver: (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>) =>
-  (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) =>
-    authorised(info.request) ? resolver(info) : message('Authentication required. Please log in.', 401);
-
-const idOf = (params: Record<string, string | readonly string[] | undefined>) => Number(params.id);
-
-type Kind = 'professionals' | 'salons' | 'private-suites';
-const listOf = (kind: Kind) =>
-  kind === 'professionals' ? db.professionals : kind === 'salons' ? db.salons : db.privateSuites;
-
-function setSuspended(kind: Kind, suspended: boolean) {
-  return admin(({ params }) => {
-    const account = listOf(kind).find((item) => item.id === idOf(params));
-    if (!account) return message('Not found.', 404);
-    account.isSuspended = suspended;
-    return HttpResponse.json({ message: suspended ? 'Account suspended.' : 'Account unsuspended.' });
+/**
+ * A handler for one endpoint of the table: `resolver` answers its method and path (on any origin). An
+ * admin endpoint answers 401 `{ message }` without the mock session's bearer token, before `resolver`.
+ */
+export function handle(name: EndpointName, resolver: HttpResponseResolver<PathParams, DefaultBodyType>): HttpHandler {
+  const { method, path, auth } = endpointRoutes[name];
+  return http[verbOf(method)](`*${path}`, (info) => {
+    if (auth === 'admin' && info.request.headers.get('authorization') !== `Bearer ${db.token || mockToken}`) {
+      return message(serverMessages.unauthenticated, 401);
+    }
+    return resolver(info);
   });
 }
 
+/** The request's body parsed by the endpoint's schema, or the 400 answer the server would give. */
+async function bodyOf<N extends EndpointName>(
+  name: N,
+  request: Request,
+): Promise<{ body: ParsedRequestBody<N>; refusal?: never } | { body?: never; refusal: Response }> {
+  const schema: EndpointDefinition['body'] = endpoints[name].body;
+  const parsed = schema?.safeParse(await request.json().catch(() => undefined));
+  if (!parsed?.success) return { refusal: message(parsed ? describeZodError(parsed.error) : 'Bad request.', 400) };
+  return { body: parsed.data as ParsedRequestBody<N> };
+}
+
+const idOf = (params: PathParams) => Number(params.id);
+
+const accountsOf = (kind: AccountKind) =>
+  kind === 'professional' ? db.professionals : kind === 'salon' ? db.salons : db.privateSuites;
+
+/** Suspends or unsuspends the account of `kind` named by the path's :id. */
+const suspension = (kind: AccountKind, isSuspended: boolean) => (({ params }) => {
+  const account = accountsOf(kind).find((item) => item.id === idOf(params));
+  if (!account) return message(serverMessages.notFound, 404);
+  account.isSuspended = isSuspended;
+  return HttpResponse.json({ message: isSuspended ? serverMessages.suspended : serverMessages.unsuspended });
+}) satisfies HttpResponseResolver<PathParams, DefaultBodyType>;
+
 export const handlers: HttpHandler[] = [
-  http.post('*/api/admin/login', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { email?: string; password?: string } | null;
-    if (!body?.email || !body.password) return message('Email and password are required.', 400);
+  handle('login', async ({ request }) => {
+    const { body, refusal } = await bodyOf('login', request);
+    if (refusal) return refusal;
     if (body.email.toLowerCase() !== db.admin.email || body.password !== db.password) {
-      return message('Invalid credentials. Please try again.', 401);
+      return message(serverMessages.invalidCredentials, 401);
     }
-    return HttpResponse.json({ token: db.token, role: 'admin', message: 'Login successful.' });
+    return HttpResponse.json({ token: db.token, role: 'admin', message: serverMessages.loginSucceeded });
   }),
-  http.post('*/api/admin/logout', admin(() => HttpResponse.json({ message: 'Logged out.' }))),
-  http.get('*/api/admin/dashboard-summary', admin(() => HttpResponse.json(dashboardSummary()))),
-  http.get('*/api/admin/profile', admin(() => HttpResponse.json(db.admin))),
-  http.put(
-    '*/api/admin/profile',
-    admin(async ({ request }) => {
-      const body = (await request.json()) as Partial<typeof db.admin>;
-      db.admin = { ...db.admin, ...body };
-      return HttpResponse.json(db.admin);
-    }),
-  ),
-  http.put(
-    '*/api/admin/password',
-    admin(async ({ request }) => {
-      const body = (await request.json()) as { currentPassword?: string; newPassword?: string };
-      if (body.currentPassword !== db.password) return message('The current password is incorrect.', 400);
-      if (!body.newPassword || body.newPassword.length < 8) {
-        return message('The new password must be at least 8 characters long.', 400);
+  handle('logout', () => HttpResponse.json({ message: serverMessages.loggedOut })),
+  handle('getDashboardSummary', () => HttpResponse.json(dashboardSummary())),
+  handle('getAdminProfile', () => HttpResponse.json(db.admin)),
+  handle('updateAdminProfile', async ({ request }) => {
+    const { body, refusal } = await bodyOf('updateAdminProfile', request);
+    if (refusal) return refusal;
+    db.admin = { ...db.admin, ...body };
+    return HttpResponse.json(db.admin);
+  }),
+  handle('changePassword', async ({ request }) => {
+    const { body, refusal } = await bodyOf('changePassword', request);
+    if (refusal) return refusal;
+    if (body.currentPassword !== db.password) return message(serverMessages.wrongCurrentPassword, 400);
+    db.password = body.newPassword;
+    return HttpResponse.json({ message: serverMessages.passwordChanged });
+  }),
+  handle('listProfessionals', () => HttpResponse.json(professionalItems())),
+  handle('listSalons', () => HttpResponse.json(salonItems())),
+  handle('listPrivateSuites', ({ request }) => {
+    const url = new URL(request.url);
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const limit = Number(url.searchParams.get('limit') ?? '10');
+    const items = privateSuiteItems().toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    return HttpResponse.json(toPagedResponse(items, page, limit));
+  }),
+  handle('suspendProfessional', suspension('professional', true)),
+  handle('unsuspendProfessional', suspension('professional', false)),
+  handle('suspendSalon', suspension('salon', true)),
+  handle('unsuspendSalon', suspension('salon', false)),
+  handle('suspendPrivateSuite', suspension('private-suite', true)),
+  handle('unsuspendPrivateSuite', suspension('private-suite', false)),
+  handle('deleteUser', ({ params }) => {
+    const id = idOf(params);
+    for (const list of [db.professionals, db.salons, db.privateSuites]) {
+      const index = list.findIndex((item) => item.id === id);
+      if (index >= 0) {
+        list.splice(index, 1);
+        return HttpResponse.json({ message: serverMessages.deleted });
       }
-      db.password = body.newPassword;
-      return HttpResponse.json({ message: 'Password changed successfully.' });
-    }),
-  ),
-  http.get('*/api/admin/professionals', admin(() => HttpResponse.json(professionalItems()))),
-  http.get('*/api/admin/salons', admin(() => HttpResponse.json(salonItems()))),
-  http.get(
-    '*/api/admin/private-suites',
-    admin(({ request }) => {
-      const url = new URL(request.url);
-      const page = Number(url.searchParams.get('page') ?? '1');
-      const limit = Number(url.searchParams.get('limit') ?? '10');
-      const items = privateSuiteItems().toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-      return HttpResponse.json(toPagedResponse(items, page, limit));
-    }),
-  ),
-  http.put('*/api/admin/professionals/:id/suspend', setSuspended('professionals', true)),
-  http.put('*/api/admin/professionals/:id/unsuspend', setSuspended('professionals', false)),
-  http.put('*/api/admin/salons/:id/suspend', setSuspended('salons', true)),
-  http.put('*/api/admin/salons/:id/unsuspend', setSuspended('salons', false)),
-  http.put('*/api/admin/private-suites/:id/suspend', setSuspended('private-suites', true)),
-  http.put('*/api/admin/private-suites/:id/unsuspend', setSuspended('private-suites', false)),
-  http.delete(
-    '*/api/admin/users/:id',
-    admin(({ params }) => {
-      const id = idOf(params);
-      for (const list of [db.professionals, db.salons, db.privateSuites]) {
-        const index = list.findIndex((item) => item.id === id);
-        if (index >= 0) {
-          list.splice(index, 1);
-          return HttpResponse.json({ message: 'Account deleted.' });
-        }
-      }
-      return message('Not found.', 404);
-    }),
-  ),
-  http.get(
-    '*/api/admin/profile/professional/:id',
-    admin(({ params }) => {
-      const profile = db.professionals.find((item) => item.id === idOf(params));
-      return profile ? HttpResponse.json(profile) : message('Not found.', 404);
-    }),
-  ),
-  http.get(
-    '*/api/admin/profile/salon/:id',
-    admin(({ params }) => {
-      const profile = db.salons.find((item) => item.id === idOf(params));
-      return profile ? HttpResponse.json(profile) : message('Not found.', 404);
-    }),
-  ),
-  http.get(
-    '*/api/admin/profile/private-suite/:id',
-    admin(({ params }) => {
-      const profile = db.privateSuites.find((item) => item.id === idOf(params));
-      return profile ? HttpResponse.json({ profile }) : message('Not found.', 404);
-    }),
-  ),
-  http.get('*/api/admin/privacy-policy', admin(() => HttpResponse.json({ privacyPolicy: db.privacyPolicy }))),
-  http.post(
-    '*/api/admin/privacy-policy',
-    admin(async ({ request }) => {
-      const { content } = (await request.json()) as { content: string };
-      db.privacyPolicy = { ...db.privacyPolicy, content, updatedAt: new Date().toISOString() };
-      return HttpResponse.json({ privacyPolicy: db.privacyPolicy });
-    }),
-  ),
-  http.get('*/api/admin/terms', admin(() => HttpResponse.json({ terms: db.terms }))),
-  http.post(
-    '*/api/admin/terms',
-    admin(async ({ request }) => {
-      const { content } = (await request.json()) as { content: string };
-      db.terms = { ...db.terms, content, updatedAt: new Date().toISOString() };
-      return HttpResponse.json({ terms: db.terms });
-    }),
-  ),
-  http.get('*/api/public/privacy-policy', () => HttpResponse.json({ privacyPolicy: db.privacyPolicy })),
-  http.get('*/api/public/terms', () => HttpResponse.json({ terms: db.terms })),
-  http.post('*/api/support', async ({ request }) => {
-    const body = (await request.json()) as { email: string; headline: string; description: string };
+    }
+    return message(serverMessages.notFound, 404);
+  }),
+  handle('getProfessionalProfile', ({ params }) => {
+    const profile = db.professionals.find((item) => item.id === idOf(params));
+    return profile ? HttpResponse.json(profile) : message(serverMessages.notFound, 404);
+  }),
+  handle('getSalonProfile', ({ params }) => {
+    const profile = db.salons.find((item) => item.id === idOf(params));
+    return profile ? HttpResponse.json(profile) : message(serverMessages.notFound, 404);
+  }),
+  handle('getPrivateSuiteProfile', ({ params }) => {
+    const profile = db.privateSuites.find((item) => item.id === idOf(params));
+    return profile ? HttpResponse.json({ profile }) : message(serverMessages.notFound, 404);
+  }),
+  handle('getAdminPrivacyPolicy', () => HttpResponse.json({ privacyPolicy: db.privacyPolicy })),
+  handle('saveAdminPrivacyPolicy', async ({ request }) => {
+    const { body, refusal } = await bodyOf('saveAdminPrivacyPolicy', request);
+    if (refusal) return refusal;
+    db.privacyPolicy = { ...db.privacyPolicy, content: body.content, updatedAt: new Date().toISOString() };
+    return HttpResponse.json({ privacyPolicy: db.privacyPolicy });
+  }),
+  handle('getAdminTerms', () => HttpResponse.json({ terms: db.terms })),
+  handle('saveAdminTerms', async ({ request }) => {
+    const { body, refusal } = await bodyOf('saveAdminTerms', request);
+    if (refusal) return refusal;
+    db.terms = { ...db.terms, content: body.content, updatedAt: new Date().toISOString() };
+    return HttpResponse.json({ terms: db.terms });
+  }),
+  handle('getPublicPrivacyPolicy', () => HttpResponse.json({ privacyPolicy: db.privacyPolicy })),
+  handle('getPublicTerms', () => HttpResponse.json({ terms: db.terms })),
+  handle('createSupportRequest', async ({ request }) => {
+    const { body, refusal } = await bodyOf('createSupportRequest', request);
+    if (refusal) return refusal;
     db.supportRequests.unshift({
       id: Math.max(0, ...db.supportRequests.map((item) => item.id)) + 1,
       ...body,
       createdAt: new Date().toISOString(),
     });
-    return HttpResponse.json({ message: 'Support request submitted successfully.' }, { status: 201 });
+    return HttpResponse.json({ message: serverMessages.supportCreated }, { status: 201 });
   }),
-  http.get('*/api/admin/feedbacks', admin(() => HttpResponse.json({ feedbacks: db.feedbacks }))),
-  http.get('*/api/admin/support-requests', admin(() => HttpResponse.json({ supportRequests: db.supportRequests }))),
+  handle('listFeedbacks', () => HttpResponse.json({ feedbacks: db.feedbacks })),
+  handle('listSupportRequests', () => HttpResponse.json({ supportRequests: db.supportRequests })),
 ];
 
-/** A handler that answers `path` (any method given) with an error `{ message }`, for error states. */
-export const failing = (method: 'get' | 'post' | 'put' | 'delete', path: string, status: number, text: string) =>
-  http[method](`*${path}`, () => message(text, status));
+/** A call as the older helpers named it, by method and path; kept for the form pages' stories and tests. */
+type LegacyTarget = [method: 'get' | 'post' | 'put' | 'delete', path: string];
 
-/** A handler that never answers `path` in time (for loading states): waits `ms` then answers 503. */
-export const hanging = (method: 'get' | 'post' | 'put' | 'delete', path: string, ms = 60_000) =>
-  http[method](`*${path}`, async () => {
+const isLegacy = (args: readonly unknown[]): boolean =>
+  typeof args[0] === 'string' && (httpMethods as readonly string[]).includes(args[0].toUpperCase());
+
+/** The endpoint a legacy (method, path) pair names, so both forms reach the same table row. */
+function endpointAt([method, path]: LegacyTarget): EndpointName {
+  const name = (Object.keys(endpointRoutes) as EndpointName[]).find(
+    (candidate) => endpointRoutes[candidate].method === method.toUpperCase() && endpointRoutes[candidate].path === path,
+  );
+  if (!name) throw new Error(`No endpoint ${method.toUpperCase()} ${path} in the contract's table`);
+  return name;
+}
+
+/**
+ * A handler that answers the endpoint with an error `{ message }`, for error states:
+ * `failing('listProfessionals', 500, 'Database unavailable.')`. The older
+ * `failing('get', path, status, text)` still works until the form pages move to names.
+ */
+export function failing(name: EndpointName, status: number, text: string): HttpHandler;
+/** @deprecated Name the endpoint instead of its method and path. */
+export function failing(method: LegacyTarget[0], path: string, status: number, text: string): HttpHandler;
+export function failing(...args: [EndpointName, number, string] | [...LegacyTarget, number, string]): HttpHandler {
+  const [name, status, text] = isLegacy(args)
+    ? [endpointAt([args[0], args[1]] as LegacyTarget), args[2] as number, args[3] as string]
+    : (args as [EndpointName, number, string]);
+  return http[verbOf(endpointRoutes[name].method)](`*${endpointRoutes[name].path}`, () => message(text, status));
+}
+
+/** A handler that does not answer the endpoint in time (for loading states): waits `ms`, then 503. */
+export function hanging(name: EndpointName, ms?: number): HttpHandler;
+/** @deprecated Name the endpoint instead of its method and path. */
+export function hanging(method: LegacyTarget[0], path: string, ms?: number): HttpHandler;
+export function hanging(...args: [EndpointName, number?] | [...LegacyTarget, number?]): HttpHandler {
+  const [name, ms = 60_000] = isLegacy(args)
+    ? [endpointAt([args[0], args[1]] as LegacyTarget), args[2] as number | undefined]
+    : (args as [EndpointName, number?]);
+  return http[verbOf(endpointRoutes[name].method)](`*${endpointRoutes[name].path}`, async () => {
     await delay(ms);
     return message('Timed out.', 503);
   });
+}
+
+/** Whether `request` is a call of the endpoint `name` (its method, and its path with any `:params`). */
+export function isCallOf(name: EndpointName, request: Request): boolean {
+  const { method, path } = endpointRoutes[name];
+  const pattern = new RegExp(`${path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`);
+  return request.method === method && pattern.test(new URL(request.url).pathname);
+}

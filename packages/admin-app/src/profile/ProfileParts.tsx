@@ -22,16 +22,8 @@ import {
   WorkingDays,
   salaryFigureLines,
 } from '@chairside/design-system';
-import { notAvailable } from '@chairside/api-contract';
-import {
-  categoryGroupsOf,
-  formatClockTime,
-  profileTexts,
-  salaryExpOf,
-  subscriptionView,
-  workingDaysOf,
-  type ProfileLike,
-} from './readProfile';
+import { notAvailable, type AccountProfile, type CategoryGroup } from '@chairside/api-contract';
+import { formatClockTime, profileTexts, subscriptionText } from './profileText';
 
 /** The way back to the list the detail page was opened from. */
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -109,11 +101,11 @@ export function AboutSection({ about, fallback }: { about: string | undefined; f
   return <Section title="About">{about ? <Text>{about}</Text> : <Text tone="muted">{fallback}</Text>}</Section>;
 }
 
-/** Category ids shown as parents with their sub-categories; a parent alone shows 'General'. */
-export function CategorySection({ title, ids }: { title: string; ids: unknown }) {
+/** Categories shown as parents with their sub-categories; a parent alone shows 'General'. */
+export function CategorySection({ title, groups }: { title: string; groups: readonly CategoryGroup[] }) {
   return (
     <Section title={title}>
-      <GroupedList groups={categoryGroupsOf(ids)} noChildrenLabel={profileTexts.general} emptyText={profileTexts.noneListed} />
+      <GroupedList groups={groups} noChildrenLabel={profileTexts.general} emptyText={profileTexts.noneListed} />
     </Section>
   );
 }
@@ -141,8 +133,8 @@ export function DetailList({ items }: { items: readonly { term: string; detail: 
  * SPEC's 'not more than' / 'not less than' wording. `hourlyLabel` is the one label the pages word
  * differently ('Hourly Rent' for a professional, 'Hourly' for a salon).
  */
-export function PayFiguresSection({ title, profile, hourlyLabel }: { title: string; profile: ProfileLike; hourlyLabel: string }) {
-  const lines = salaryFigureLines(salaryExpOf(profile));
+export function PayFiguresSection({ title, profile, hourlyLabel }: { title: string; profile: AccountProfile; hourlyLabel: string }) {
+  const lines = salaryFigureLines(profile.pay);
   return (
     <Section title={title}>
       <Inline as="ul" space="medium">
@@ -160,15 +152,14 @@ export function PayFiguresSection({ title, profile, hourlyLabel }: { title: stri
 }
 
 /** Working days as 'Mon Tue ...' with the start and end times of the first salary expectation or package. */
-export function WorkingHoursSection({ title, profile }: { title: string; profile: ProfileLike }) {
-  const exp = salaryExpOf(profile);
+export function WorkingHoursSection({ title, profile }: { title: string; profile: AccountProfile }) {
   return (
     <Section title={title}>
       <DetailList
         items={[
-          { term: 'Days', detail: <WorkingDays as="span" days={workingDaysOf(profile)} fallback={profileTexts.notSpecified} /> },
-          { term: 'Start Time', detail: formatClockTime(exp?.startTime) },
-          { term: 'End Time', detail: formatClockTime(exp?.endTime) },
+          { term: 'Days', detail: <WorkingDays as="span" days={profile.workingDays} fallback={profileTexts.notSpecified} /> },
+          { term: 'Start Time', detail: formatClockTime(profile.startTime) },
+          { term: 'End Time', detail: formatClockTime(profile.endTime) },
         ]}
       />
     </Section>
@@ -176,8 +167,8 @@ export function WorkingHoursSection({ title, profile }: { title: string; profile
 }
 
 /** The newest subscription's name, price and expiry as a local date; an expired one says so. */
-export function SubscriptionSection({ profile }: { profile: ProfileLike }) {
-  const subscription = subscriptionView(profile);
+export function SubscriptionSection({ profile }: { profile: AccountProfile }) {
+  const subscription = subscriptionText(profile.subscription);
   return (
     <Section title="Subscription">
       {subscription ? (

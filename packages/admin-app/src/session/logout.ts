@@ -1,4 +1,4 @@
-import { logout as revokeOnServer } from '../api/auth';
+import { call } from '../api/client';
 import { clearSession, readToken } from './storage';
 
 /**
@@ -9,7 +9,7 @@ import { clearSession, readToken } from './storage';
 export async function logout(): Promise<void> {
   if (readToken()) {
     const timeout = new Promise((resolve) => setTimeout(resolve, 1500));
-    await Promise.race([revokeOnServer().catch(() => undefined), timeout]);
+    await Promise.race([call('logout').catch(() => undefined), timeout]);
   }
   clearSession();
   window.location.assign('/login');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasSubscription } from '@chairside/api-contract';
-import { failing, hanging } from '../../mocks/handlers';
+import { failing, hanging, isCallOf } from '../../mocks/handlers';
 import { db, privateSuiteItems } from '../../mocks/db';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
@@ -20,8 +20,7 @@ const names = (table: HTMLElement) => bodyRows(table).map((row) => within(row).q
 function listPages() {
   const pages: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname.endsWith('/api/admin/private-suites')) pages.push(url.search);
+    if (isCallOf('listPrivateSuites', request)) pages.push(new URL(request.url).search);
   });
   return pages;
 }
@@ -80,20 +79,20 @@ describe('PrivateSuitesList', () => {
   });
 
   it('shows a skeleton of 10 rows while loading', async () => {
-    server.use(hanging('get', '/api/admin/private-suites'));
+    server.use(hanging('listPrivateSuites'));
     renderRoute('/private-suites');
     const status = await screen.findByRole('status', { name: 'Loading private suites' });
     expect(within(status).getAllByRole('row', { hidden: true })).toHaveLength(11);
   });
 
   it("shows 'Error: {message}' when the list fails", async () => {
-    server.use(failing('get', '/api/admin/private-suites', 503, 'Service unavailable.'));
+    server.use(failing('listPrivateSuites', 503, 'Service unavailable.'));
     renderRoute('/private-suites');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable.');
   });
 
   it('clears the stored session and goes to /login on 401', async () => {
-    server.use(failing('get', '/api/admin/private-suites', 401, 'Authentication required. Please log in.'));
+    server.use(failing('listPrivateSuites', 401, 'Authentication required. Please log in.'));
     const { router } = renderRoute('/private-suites');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -123,7 +122,7 @@ describe('PrivateSuitesList', () => {
 
   it("asks 'Unsuspend this suite?' and 'Delete this suite?'; refusals roll back with a toast", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(failing('put', '/api/admin/private-suites/:id/suspend', 500, 'No.'), failing('delete', '/api/admin/users/:id', 500, 'No.'));
+    server.use(failing('suspendPrivateSuite', 500, 'No.'), failing('deleteUser', 500, 'No.'));
     const { table, user } = await openList();
     const row = bodyRows(table).find((candidate) => within(candidate).queryByText('Active'))!;
     const name = within(row).getByRole('link').textContent!;

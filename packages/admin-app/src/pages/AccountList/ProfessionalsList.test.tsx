@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failing, hanging } from '../../mocks/handlers';
+import { failing, handle, hanging } from '../../mocks/handlers';
 import { db, professionalItems } from '../../mocks/db';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
@@ -49,7 +49,7 @@ describe('ProfessionalsList', () => {
   it("shows 'N/A' for a missing name, location or date and sorts those rows last", async () => {
     const [first, second] = professionalItems();
     server.use(
-      http.get('*/api/admin/professionals', () =>
+      handle('listProfessionals', () =>
         HttpResponse.json([
           { ...first, fullName: '', name: undefined, UserInformation: { ...first!.UserInformation, city: null } },
           { ...second, createdAt: null, UserInformation: { ...second!.UserInformation, createdAt: null } },
@@ -66,7 +66,7 @@ describe('ProfessionalsList', () => {
   });
 
   it('shows a skeleton of 20 rows while loading', async () => {
-    server.use(hanging('get', '/api/admin/professionals'));
+    server.use(hanging('listProfessionals'));
     renderRoute('/professionals-list');
     const status = await screen.findByRole('status', { name: 'Loading professionals' });
     // The skeleton table is hidden from assistive technology; count its rows past the header.
@@ -74,14 +74,14 @@ describe('ProfessionalsList', () => {
   });
 
   it("shows 'Error loading professionals: Failed to fetch professionals' when the list fails", async () => {
-    server.use(failing('get', '/api/admin/professionals', 500, 'Database unavailable.'));
+    server.use(failing('listProfessionals', 500, 'Database unavailable.'));
     renderRoute('/professionals-list');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading professionals: Failed to fetch professionals');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('clears the stored session and goes to /login on 401', async () => {
-    server.use(failing('get', '/api/admin/professionals', 401, 'Authentication required. Please log in.'));
+    server.use(failing('listProfessionals', 401, 'Authentication required. Please log in.'));
     const { router } = renderRoute('/professionals-list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('auth')).toBeNull();
@@ -160,7 +160,7 @@ describe('ProfessionalsList', () => {
   it('puts the row back and says so when the server refuses a suspend', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.put('*/api/admin/professionals/:id/suspend', async () => {
+      handle('suspendProfessional', async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         return HttpResponse.json({ message: 'No.' }, { status: 500 });
       }),
@@ -191,7 +191,7 @@ describe('ProfessionalsList', () => {
 
   it('puts a deleted row back with a toast when the server refuses', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(failing('delete', '/api/admin/users/:id', 500, 'No.'));
+    server.use(failing('deleteUser', 500, 'No.'));
     const { table, user } = await openList();
     const name = names(table)[0]!;
     await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));
@@ -203,7 +203,7 @@ describe('ProfessionalsList', () => {
 
   it('goes to /login when a suspend answers 401', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(failing('put', '/api/admin/professionals/:id/suspend', 401, 'Authentication required. Please log in.'));
+    server.use(failing('suspendProfessional', 401, 'Authentication required. Please log in.'));
     const { table, user, router } = await openList();
     const row = bodyRows(table).find((candidate) => within(candidate).queryByText('Active'))!;
     await user.click(within(row).getByRole('button', { name: /^Suspend / }));

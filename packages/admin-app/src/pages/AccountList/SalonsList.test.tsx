@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasSubscription } from '@chairside/api-contract';
-import { failing, hanging } from '../../mocks/handlers';
+import { failing, handle, hanging, isCallOf } from '../../mocks/handlers';
 import { db, salonItems } from '../../mocks/db';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
@@ -56,21 +56,21 @@ describe('SalonsList', () => {
   });
 
   it('shows a skeleton of 10 rows while loading', async () => {
-    server.use(hanging('get', '/api/admin/salons'));
+    server.use(hanging('listSalons'));
     renderRoute('/salons');
     const status = await screen.findByRole('status', { name: 'Loading salons' });
     expect(within(status).getAllByRole('row', { hidden: true })).toHaveLength(11);
   });
 
   it("shows 'Error: Failed to fetch salons' when the list fails", async () => {
-    server.use(failing('get', '/api/admin/salons', 500, 'Database unavailable.'));
+    server.use(failing('listSalons', 500, 'Database unavailable.'));
     renderRoute('/salons');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch salons');
   });
 
   it('offers Try again after a failure and shows the list once the server answers again', async () => {
     let down = true;
-    server.use(http.get('*/api/admin/salons', () => (down ? HttpResponse.json({ message: 'Server unavailable.' }, { status: 503 }) : undefined)));
+    server.use(handle('listSalons', () => (down ? HttpResponse.json({ message: 'Server unavailable.' }, { status: 503 }) : undefined)));
     renderRoute('/salons');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch salons');
     down = false;
@@ -81,7 +81,7 @@ describe('SalonsList', () => {
   });
 
   it('clears the stored session and goes to /login on 401', async () => {
-    server.use(failing('get', '/api/admin/salons', 401, 'Authentication required. Please log in.'));
+    server.use(failing('listSalons', 401, 'Authentication required. Please log in.'));
     const { router } = renderRoute('/salons');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('auth')).toBeNull();
@@ -90,7 +90,7 @@ describe('SalonsList', () => {
   it('asks the salon questions; declining changes nothing, confirming suspends at once', async () => {
     let calls = 0;
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT' && request.url.includes('/api/admin/salons/')) calls += 1;
+      if (isCallOf('suspendSalon', request) || isCallOf('unsuspendSalon', request)) calls += 1;
     });
     const { table, user } = await openList();
     const row = bodyRows(table).find((candidate) => within(candidate).queryByRole('button', { name: /^Suspend / }))!;
@@ -115,8 +115,8 @@ describe('SalonsList', () => {
     const suspendedId = db.salons[0]!.id;
     db.salons[0]!.isSuspended = true;
     server.use(
-      failing('put', '/api/admin/salons/:id/unsuspend', 500, 'No.'),
-      failing('delete', '/api/admin/users/:id', 500, 'No.'),
+      failing('unsuspendSalon', 500, 'No.'),
+      failing('deleteUser', 500, 'No.'),
     );
     const { table, user } = await openList();
     const name = db.salons.find((item) => item.id === suspendedId)!.fullName;
@@ -138,7 +138,7 @@ describe('SalonsList', () => {
   });
 
   it('deletes a salon after confirmation', async () => {
-    server.use(http.get('*/api/admin/salons', () => HttpResponse.json(salonItems().slice(0, 2))));
+    server.use(handle('listSalons', () => HttpResponse.json(salonItems().slice(0, 2))));
     const { table, user } = await openList();
     const name = names(table)[0]!;
     await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));

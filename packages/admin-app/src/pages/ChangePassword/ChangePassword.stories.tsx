@@ -1,7 +1,7 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockAdminPassword } from '../../mocks/db';
 import { failing, hanging } from '../../mocks/handlers';
 import { ScreenFrame } from '../../stories/ScreenFrame';
@@ -45,7 +45,8 @@ export const Default: Story = {
 export const Validation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Change Password' }, screenReady));
-    await expect(canvas.getByLabelText('Current Password')).toHaveAccessibleDescription('Current Password is required.');
+    // The form's rules load on first use, so the messages come a moment after the click.
+    await waitFor(() => expect(canvas.getByLabelText('Current Password')).toHaveAccessibleDescription('Current Password is required.'));
     await expect(canvas.getByLabelText('Confirm New Password')).toHaveAccessibleDescription('Confirm New Password is required.');
   },
 };

@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import {
   Box,
   Button,
@@ -11,6 +10,7 @@ import {
 } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
 import { useChangePassword } from '../../data/useChangePassword';
+import { hasIssues, issuesOfKind, lazyRules, requiredMessage, serverMessage, useForm, type FieldIssues } from '../../forms';
 
 export const passwordMessages = {
   mismatch: 'New passwords do not match.',
@@ -19,104 +19,70 @@ export const passwordMessages = {
 } as const;
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
-type FieldErrors = Partial<Record<keyof Values, string>>;
 
-// Passwords are checked as typed: spaces may be part of one, so unlike other fields nothing is trimmed.
-const missingError = (value: string, label: string) => (value === '' ? `${label} is required.` : undefined);
-
-const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+/**
+ * The order SPEC.md section 5 reports things in: missing fields first (confirm is the page's own field,
+ * unknown to the contract), then a mismatch, then the rest of the contract's rules.
+ */
+function check(values: Values, issues: FieldIssues<keyof Values>): FieldIssues<keyof Values> {
+  const confirmMissing = values.confirmPassword === '';
+  const missing = issuesOfKind(
+    { ...issues, confirmPassword: confirmMissing ? { kind: 'required', message: 'confirmPassword is required.' } : undefined },
+    'required',
+  );
+  if (hasIssues(missing)) return missing;
+  if (values.newPassword !== values.confirmPassword) {
+    // A toast and no call (section 5); the field says it too, where the fix is made.
+    return { confirmPassword: { kind: 'invalid', message: passwordMessages.mismatch } };
+  }
+  return issues;
+}
 
 /**
  * /change-password: current, new and confirm, sharing one show/hide toggle (SPEC.md sections 2, 5
  * and 8). Outcomes are toasts: the server's message or the spec's defaults.
  */
 export default function ChangePassword() {
-  const { trigger, isMutating } = useChangePassword();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const currentRef = useRef<HTMLInputElement>(null);
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-
-  const change = (name: keyof Values) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isMutating) return;
-    const missing: FieldErrors = {
-      currentPassword: missingError(values.currentPassword, 'Current Password'),
-      newPassword: missingError(values.newPassword, 'New Password'),
-      confirmPassword: missingError(values.confirmPassword, 'Confirm New Password'),
-    };
-    const firstMissing = missing.currentPassword ? currentRef : missing.newPassword ? newRef : missing.confirmPassword ? confirmRef : null;
-    if (firstMissing) {
-      setErrors(missing);
-      firstMissing.current?.focus();
-      return;
-    }
-    if (values.newPassword !== values.confirmPassword) {
-      // SPEC section 5: a toast and no call. The field says it too, where the fix is made.
-      setErrors({ confirmPassword: passwordMessages.mismatch });
-      toast.error(passwordMessages.mismatch);
-      confirmRef.current?.focus();
-      return;
-    }
-    setErrors({});
-
-    try {
-      const answer = await trigger({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(empty);
+  const { trigger } = useChangePassword();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' } satisfies Values,
+    // Passwords travel as typed: spaces may be part of one, so unlike other fields nothing is trimmed.
+    toBody: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    rules: lazyRules(() => import('../../forms/requestSchemas').then((schemas) => schemas.passwordChangeSchema)),
+    messages: {
+      currentPassword: requiredMessage('Current Password'),
+      newPassword: requiredMessage('New Password'),
+      confirmPassword: requiredMessage('Confirm New Password'),
+    },
+    labels: { currentPassword: 'Current Password', newPassword: 'New Password', confirmPassword: 'Confirm New Password' },
+    check,
+    onInvalid: (errors) => {
+      if (errors.confirmPassword === passwordMessages.mismatch) toast.error(passwordMessages.mismatch);
+    },
+    onSubmit: async (body, { reset }) => {
+      const answer = await trigger(body);
+      reset();
       toast.success(answer?.message || passwordMessages.success);
-    } catch (failure) {
+    },
+    onError: (failure) => {
       // A 401 has already sent the admin to /login. A wrong current password is a 400 and lands here,
       // leaving the session alone.
-      if (failure instanceof ApiError && failure.status === 401) return;
-      toast.error((failure instanceof ApiError && failure.serverMessage) || passwordMessages.failure);
-    }
-  };
+      if (!(failure instanceof ApiError && failure.status === 401)) toast.error(serverMessage(failure) || passwordMessages.failure);
+      return undefined;
+    },
+  });
 
   return (
     <Box display="flex" justifyContent="center">
       <Card as="section" title="Change Password" titleLevel={1}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={form.handleSubmit}>
           <PasswordVisibility>
             <Stack space="large">
-              <PasswordField
-                ref={currentRef}
-                label="Current Password"
-                name="currentPassword"
-                autoComplete="current-password"
-                required
-                value={values.currentPassword}
-                error={errors.currentPassword}
-                onChange={change('currentPassword')}
-              />
-              <PasswordField
-                ref={newRef}
-                label="New Password"
-                name="newPassword"
-                autoComplete="new-password"
-                required
-                value={values.newPassword}
-                error={errors.newPassword}
-                onChange={change('newPassword')}
-              />
-              <PasswordField
-                ref={confirmRef}
-                label="Confirm New Password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                required
-                value={values.confirmPassword}
-                error={errors.confirmPassword}
-                onChange={change('confirmPassword')}
-              />
+              <PasswordField label="Current Password" autoComplete="current-password" required {...form.field('currentPassword')} />
+              <PasswordField label="New Password" autoComplete="new-password" required {...form.field('newPassword')} />
+              <PasswordField label="Confirm New Password" autoComplete="new-password" required {...form.field('confirmPassword')} />
               <PasswordVisibilityToggle label="Show passwords" />
-              <Button type="submit" busy={isMutating}>
+              <Button type="submit" busy={form.busy}>
                 Change Password
               </Button>
             </Stack>

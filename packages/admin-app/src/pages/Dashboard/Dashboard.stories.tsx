@@ -1,9 +1,9 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failing, hanging } from '../../mocks/handlers';
+import { failing, handle, hanging } from '../../mocks/handlers';
 import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three skeleton cards while the figures load. */
 export const Loading: Story = {
-  beforeEach: screenSetup([hanging('get', '/api/admin/dashboard-summary')]),
+  beforeEach: screenSetup([hanging('getDashboardSummary')]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading dashboard' }, screenReady)).toBeVisible();
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
@@ -32,7 +32,7 @@ export const Loading: Story = {
 /** A new marketplace: every figure is zero. */
 export const Empty: Story = {
   beforeEach: screenSetup([
-    http.get('*/api/admin/dashboard-summary', () =>
+    handle('getDashboardSummary', () =>
       HttpResponse.json({
         professionals: { total: 0, newThisMonth: 0 },
         privateSuites: { total: 0, newThisMonth: 0, subscribed: 0, free: 0 },
@@ -52,7 +52,7 @@ export const Empty: Story = {
 
 /** The figures could not be loaded: the skeleton stays (as the spec has it) under a message with a retry. */
 export const Error: Story = {
-  beforeEach: screenSetup([failing('get', '/api/admin/dashboard-summary', 500, 'Database unavailable.')]),
+  beforeEach: screenSetup([failing('getDashboardSummary', 500, 'Database unavailable.')]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
       'Failed to load the dashboard summary. Please try again later.',
@@ -67,7 +67,7 @@ export const Error: Story = {
  */
 const refusesSecondRead = () => {
   let reads = 0;
-  return http.get('*/api/admin/dashboard-summary', () => {
+  return handle('getDashboardSummary', () => {
     reads += 1;
     if (reads === 2) return HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 });
     return HttpResponse.json({
@@ -104,7 +104,7 @@ export const RefreshFailed: Story = {
 /** The three cards with large figures. */
 export const Full: Story = {
   beforeEach: screenSetup([
-    http.get('*/api/admin/dashboard-summary', () =>
+    handle('getDashboardSummary', () =>
       HttpResponse.json({
         professionals: { total: 12_480, newThisMonth: 312 },
         privateSuites: { total: 2_140, newThisMonth: 48, subscribed: 1_390, free: 750 },

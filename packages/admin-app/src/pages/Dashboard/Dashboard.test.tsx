@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failing, hanging } from '../../mocks/handlers';
+import { failing, handle, hanging } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
 
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('Dashboard', () => {
   it('shows the Professionals, Private Suites and Salons cards with their figures', async () => {
-    server.use(http.get('*/api/admin/dashboard-summary', () => HttpResponse.json(summary)));
+    server.use(handle('getDashboardSummary', () => HttpResponse.json(summary)));
     renderRoute('/');
     const professionals = await screen.findByRole('article', { name: 'Professionals' });
     expect(within(professionals).getByText('1,234')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('Dashboard', () => {
 
   it("shows 'N/A' for a figure the answer leaves out", async () => {
     server.use(
-      http.get('*/api/admin/dashboard-summary', () =>
+      handle('getDashboardSummary', () =>
         HttpResponse.json({ professionals: { total: 5 }, privateSuites: null, salons: summary.salons }),
       ),
     );
@@ -60,7 +60,7 @@ describe('Dashboard', () => {
   });
 
   it('shows 3 skeleton cards while loading', async () => {
-    server.use(hanging('get', '/api/admin/dashboard-summary'));
+    server.use(hanging('getDashboardSummary'));
     renderRoute('/');
     const loading = await screen.findByRole('status', { name: 'Loading dashboard' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
@@ -71,7 +71,7 @@ describe('Dashboard', () => {
 
   it('logs a failure, keeps the skeleton, and offers to try again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(failing('get', '/api/admin/dashboard-summary', 500, 'Database unavailable.'));
+    server.use(failing('getDashboardSummary', 500, 'Database unavailable.'));
     renderRoute('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard summary. Please try again later.');
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
@@ -85,13 +85,13 @@ describe('Dashboard', () => {
 
   it('keeps the figures it showed when a refresh fails, under the failure message, until a retry succeeds', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('*/api/admin/dashboard-summary', () => HttpResponse.json(summary)));
+    server.use(handle('getDashboardSummary', () => HttpResponse.json(summary)));
     const { router } = renderRoute('/');
     await screen.findByRole('article', { name: 'Professionals' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     // Back on the dashboard, SWR shows the cached figures and asks again; the server has gone away.
-    server.use(failing('get', '/api/admin/dashboard-summary', 503, 'Service unavailable.'));
+    server.use(failing('getDashboardSummary', 503, 'Service unavailable.'));
     await router.navigate('/settings');
     await screen.findByRole('heading', { name: 'Settings Page' });
     await router.navigate('/');
@@ -99,14 +99,14 @@ describe('Dashboard', () => {
     expect(within(screen.getByRole('article', { name: 'Professionals' })).getByText('1,234')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to fetch dashboard summary', expect.objectContaining({ status: 503 }));
 
-    server.use(http.get('*/api/admin/dashboard-summary', () => HttpResponse.json({ ...summary, professionals: { total: 1235, newThisMonth: 13 } })));
+    server.use(handle('getDashboardSummary', () => HttpResponse.json({ ...summary, professionals: { total: 1235, newThisMonth: 13 } })));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await within(screen.getByRole('article', { name: 'Professionals' })).findByText('1,235')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends the admin to /login with storage cleared on a 401', async () => {
-    server.use(failing('get', '/api/admin/dashboard-summary', 401, 'Session expired.'));
+    server.use(failing('getDashboardSummary', 401, 'Session expired.'));
     const { router } = renderRoute('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('auth')).toBeNull();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DashboardSummary } from '@chairside/api-contract';
+import type { DashboardFigures } from '@chairside/api-contract';
 import { ErrorMessage, Heading, Inline, SkeletonGroup, Stack, StatCard } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
 import { useDashboardSummary } from '../../data/useReads';
@@ -11,40 +11,19 @@ export const dashboardMessages = {
   logged: 'Failed to fetch dashboard summary',
 } as const;
 
-type Summary = Partial<{
-  professionals: Partial<DashboardSummary['professionals']> | null;
-  privateSuites: Partial<DashboardSummary['privateSuites']> | null;
-  salons: Partial<DashboardSummary['salons']> | null;
-}>;
+/** The lines under a total: new this month, and for suites and salons the subscribed and free counts. */
+const linesOf = (counts: DashboardFigures['professionals'] & Partial<DashboardFigures['salons']>) => [
+  { label: 'New This Month', value: counts.newThisMonth },
+  ...('subscribed' in counts ? [{ label: 'Subscribed', value: counts.subscribed }, { label: 'Free', value: counts.free }] : []),
+];
 
 /** The three cards, in the SPEC's order; a figure a backend left out shows the card's 'N/A'. */
-function SummaryCards({ summary }: { summary: Summary }) {
-  const { professionals, privateSuites, salons } = summary;
+function SummaryCards({ summary: { professionals, privateSuites, salons } }: { summary: DashboardFigures }) {
   return (
     <Inline space="large" alignY="top">
-      <StatCard
-        title="Professionals"
-        total={professionals?.total}
-        lines={[{ label: 'New This Month', value: professionals?.newThisMonth }]}
-      />
-      <StatCard
-        title="Private Suites"
-        total={privateSuites?.total}
-        lines={[
-          { label: 'New This Month', value: privateSuites?.newThisMonth },
-          { label: 'Subscribed', value: privateSuites?.subscribed },
-          { label: 'Free', value: privateSuites?.free },
-        ]}
-      />
-      <StatCard
-        title="Salons"
-        total={salons?.total}
-        lines={[
-          { label: 'New This Month', value: salons?.newThisMonth },
-          { label: 'Subscribed', value: salons?.subscribed },
-          { label: 'Free', value: salons?.free },
-        ]}
-      />
+      <StatCard title="Professionals" total={professionals.total} lines={linesOf(professionals)} />
+      <StatCard title="Private Suites" total={privateSuites.total} lines={linesOf(privateSuites)} />
+      <StatCard title="Salons" total={salons.total} lines={linesOf(salons)} />
     </Inline>
   );
 }
@@ -81,7 +60,7 @@ export default function Dashboard() {
         for current while the server is away.
       */}
       {showError ? <ErrorMessage onRetry={() => void mutate()}>{dashboardMessages.failure}</ErrorMessage> : null}
-      {data && typeof data === 'object' ? <SummaryCards summary={data} /> : <SummarySkeleton />}
+      {data ? <SummaryCards summary={data} /> : <SummarySkeleton />}
     </Stack>
   );
 }

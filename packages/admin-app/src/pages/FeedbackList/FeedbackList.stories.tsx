@@ -1,9 +1,9 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failing, hanging } from '../../mocks/handlers';
+import { failing, handle, hanging } from '../../mocks/handlers';
 import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A skeleton under the title while the reviews load. */
 export const Loading: Story = {
-  beforeEach: screenSetup([hanging('get', '/api/admin/feedbacks')]),
+  beforeEach: screenSetup([hanging('listFeedbacks')]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading feedback' }, screenReady)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Product Reviews' })).toBeVisible();
@@ -31,7 +31,7 @@ export const Loading: Story = {
 
 /** No reviews yet. */
 export const Empty: Story = {
-  beforeEach: screenSetup([http.get('*/api/admin/feedbacks', () => HttpResponse.json({ feedbacks: [] }))]),
+  beforeEach: screenSetup([handle('listFeedbacks', () => HttpResponse.json({ feedbacks: [] }))]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No reviews yet.', {}, screenReady)).toBeVisible();
   },
@@ -39,7 +39,7 @@ export const Empty: Story = {
 
 /** The reviews could not be loaded. */
 export const Error: Story = {
-  beforeEach: screenSetup([failing('get', '/api/admin/feedbacks', 500, 'Database unavailable.')]),
+  beforeEach: screenSetup([failing('listFeedbacks', 500, 'Database unavailable.')]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
       'Failed to load feedback. Please try again later.',

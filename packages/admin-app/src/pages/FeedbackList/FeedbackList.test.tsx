@@ -79,7 +79,7 @@ describe('FeedbackList', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    server.use(hanging('get', '/api/admin/feedbacks'));
+    server.use(hanging('listFeedbacks'));
     renderRoute('/feedback-list');
     expect(await screen.findByRole('status', { name: 'Loading feedback' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('heading', { level: 1, name: 'Product Reviews' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('FeedbackList', () => {
   });
 
   it('shows the spec message when the reviews cannot be loaded, and tries again on request', async () => {
-    server.use(failing('get', '/api/admin/feedbacks', 500, 'Database unavailable.'));
+    server.use(failing('listFeedbacks', 500, 'Database unavailable.'));
     renderRoute('/feedback-list');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load feedback. Please try again later.');
     server.resetHandlers();
@@ -102,7 +102,7 @@ describe('FeedbackList', () => {
   });
 
   it('sends the admin to /login with storage cleared on a 401', async () => {
-    server.use(failing('get', '/api/admin/feedbacks', 401, 'Session expired.'));
+    server.use(failing('listFeedbacks', 401, 'Session expired.'));
     const { router } = renderRoute('/feedback-list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('auth')).toBeNull();

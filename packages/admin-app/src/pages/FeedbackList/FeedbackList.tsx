@@ -53,7 +53,7 @@ function Review({ feedback }: { feedback: Feedback }) {
 export default function FeedbackList() {
   const reviewsHeadingId = useId();
   const { data, error, isLoading, mutate } = useFeedbacks();
-  const feedbacks = data?.feedbacks ?? [];
+  const feedbacks = data ?? [];
 
   let body;
   if (data) {

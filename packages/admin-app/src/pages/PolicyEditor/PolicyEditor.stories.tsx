@@ -24,21 +24,21 @@ export const Full: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: screenSetup([hanging('get', '/api/admin/privacy-policy')]),
+  beforeEach: screenSetup([hanging('getAdminPrivacyPolicy')]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Loading the privacy policy' })).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  beforeEach: screenSetup([failing('get', '/api/admin/privacy-policy', 500, 'Database unavailable.')]),
+  beforeEach: screenSetup([failing('getAdminPrivacyPolicy', 500, 'Database unavailable.')]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/could not be loaded/)).toBeVisible();
   },
 };
 
 export const SaveError: Story = {
-  beforeEach: screenSetup([failing('post', '/api/admin/privacy-policy', 500, 'Database unavailable.')]),
+  beforeEach: screenSetup([failing('saveAdminPrivacyPolicy', 500, 'Database unavailable.')]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save Policy' }));

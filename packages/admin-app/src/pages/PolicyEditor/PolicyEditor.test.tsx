@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { failing } from '../../mocks/handlers';
+import { failing, handle } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
 
@@ -14,7 +14,7 @@ describe('PolicyEditor', () => {
     db.privacyPolicy = { ...db.privacyPolicy, content: '<h2>Data we keep</h2><p>Only what bookings need.</p>' };
     let posted: unknown;
     server.use(
-      http.post('*/api/admin/privacy-policy', async ({ request }) => {
+      handle('saveAdminPrivacyPolicy', async ({ request }) => {
         posted = await request.json();
         return HttpResponse.json({ privacyPolicy: { ...db.privacyPolicy, content: (posted as { content: string }).content } });
       }),
@@ -30,7 +30,7 @@ describe('PolicyEditor', () => {
   });
 
   it('shows the spec message when saving fails and stays in the editor', async () => {
-    server.use(failing('post', '/api/admin/privacy-policy', 500, 'Database unavailable.'));
+    server.use(failing('saveAdminPrivacyPolicy', 500, 'Database unavailable.'));
     const { router } = renderRoute('/policy-editor');
     await screen.findByRole('textbox', { name: 'Privacy policy' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Policy' }));
@@ -39,14 +39,14 @@ describe('PolicyEditor', () => {
   });
 
   it('starts from an empty editor with a notice when the policy cannot be loaded', async () => {
-    server.use(failing('get', '/api/admin/privacy-policy', 500, 'Database unavailable.'));
+    server.use(failing('getAdminPrivacyPolicy', 500, 'Database unavailable.'));
     renderRoute('/policy-editor');
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Privacy policy' })).toBeInTheDocument();
   });
 
   it('goes to /login with storage cleared on a 401', async () => {
-    server.use(failing('get', '/api/admin/privacy-policy', 401, 'Authentication required. Please log in.'));
+    server.use(failing('getAdminPrivacyPolicy', 401, 'Authentication required. Please log in.'));
     const { router } = renderRoute('/policy-editor');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.length).toBe(0);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { documentContent } from '@chairside/api-contract';
 import { useNavigate } from 'react-router';
 import { Button, ErrorMessage, Heading, Inline, SkeletonGroup, Skeleton, Stack, Text, toast } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
@@ -21,13 +20,13 @@ export default function PolicyEditor() {
   const save = useSavePrivacyPolicy();
   const [draft, setDraft] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
-  const content = draft ?? documentContent(data, 'privacyPolicy') ?? '';
+  const content = draft ?? data?.content ?? '';
 
   const onSave = async () => {
     setSaveError(undefined);
     try {
       const saved = await save.trigger(content);
-      void navigate('/policy-view', { state: { content: documentContent(saved, 'privacyPolicy') ?? content } satisfies PolicyViewState });
+      void navigate('/policy-view', { state: { content: saved?.content ?? content } satisfies PolicyViewState });
     } catch (failure) {
       console.error(policyMessages.saveFailed, failure);
       setSaveError(policyMessages.saveFailed);

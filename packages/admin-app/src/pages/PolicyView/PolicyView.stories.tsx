@@ -23,7 +23,7 @@ export const Full: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach: screenSetup([failing('get', '/api/admin/privacy-policy', 500, 'Database unavailable.')]),
+  beforeEach: screenSetup([failing('getAdminPrivacyPolicy', 500, 'Database unavailable.')]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Failed to load Privacy Policy.')).toBeVisible();
   },

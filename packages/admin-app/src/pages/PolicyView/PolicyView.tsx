@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { documentContent } from '@chairside/api-contract';
 import { Button, ErrorMessage, Heading, Inline, SafeHtml, Skeleton, SkeletonGroup, Stack } from '@chairside/design-system';
 import { useAdminPrivacyPolicy } from '../../data/useReads';
 import type { PolicyViewState } from '../PolicyEditor/PolicyEditor';
@@ -12,7 +11,7 @@ export default function PolicyView() {
   const location = useLocation();
   const carried = (location.state as PolicyViewState | null)?.content;
   const { data, error, isLoading, mutate } = useAdminPrivacyPolicy();
-  const content = carried ?? documentContent(data, 'privacyPolicy');
+  const content = carried ?? data?.content;
 
   return (
     <Stack space="large">

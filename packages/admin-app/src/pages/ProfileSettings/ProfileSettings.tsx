@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AdminProfile } from '@chairside/api-contract';
 import {
@@ -16,9 +16,9 @@ import {
   toast,
 } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
-import { emailError, requiredError } from '../../app/validation';
 import { useAdminProfile } from '../../data/useReads';
 import { useUpdateProfile } from '../../data/useUpdateProfile';
+import { emailMessages, lazyRules, requiredMessage, useForm } from '../../forms';
 
 export const profileMessages = {
   saveFailure: 'There was an error updating your profile.',
@@ -27,10 +27,6 @@ export const profileMessages = {
 } as const;
 
 type Values = { fullName: string; email: string; address: string; imageUrl: string };
-type FieldErrors = Partial<Record<keyof Values, string>>;
-
-// The server accepts an image as a site path or an http(s) address (api-contract's profile update).
-const imageUrlPattern = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/;
 
 const valuesOf = (profile: AdminProfile): Values => ({
   fullName: profile.fullName ?? '',
@@ -38,15 +34,6 @@ const valuesOf = (profile: AdminProfile): Values => ({
   address: profile.address ?? '',
   imageUrl: profile.imageUrl ?? '',
 });
-
-function check(values: Values): FieldErrors {
-  const imageUrl = values.imageUrl.trim();
-  return {
-    fullName: requiredError(values.fullName, 'Full Name'),
-    email: emailError(values.email),
-    imageUrl: imageUrl !== '' && !imageUrlPattern.test(imageUrl) ? profileMessages.imageUrl : undefined,
-  };
-}
 
 function ProfileView({ profile }: { profile: AdminProfile }) {
   return (
@@ -88,120 +75,71 @@ function ProfileView({ profile }: { profile: AdminProfile }) {
  */
 export default function ProfileSettings() {
   const { data: profile, error, isLoading, mutate } = useAdminProfile();
-  const { trigger, isMutating } = useUpdateProfile();
+  const { trigger } = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>({ fullName: '', email: '', address: '', imageUrl: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saveFailed, setSaveFailed] = useState(false);
-  const fullNameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const imageUrlRef = useRef<HTMLInputElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  const form = useForm({
+    initialValues: { fullName: '', email: '', address: '', imageUrl: '' } satisfies Values,
+    toBody: (values) => ({
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      // An emptied optional field clears it on the server (null), rather than leaving it unchanged.
+      address: values.address.trim() || null,
+      imageUrl: values.imageUrl.trim() || null,
+    }),
+    rules: lazyRules(() => import('../../forms/requestSchemas').then((schemas) => schemas.profileUpdateSchema)),
+    messages: {
+      fullName: requiredMessage('Full Name'),
+      email: emailMessages,
+      imageUrl: { format: profileMessages.imageUrl },
+    },
+    labels: { fullName: 'Full Name', email: 'Email', address: 'Address', imageUrl: 'Image URL' },
+    onSubmit: async (body) => {
+      await trigger(body);
+      stopEditing();
+    },
+    onError: (failure) => {
+      // A 401 has already sent the admin to /login; there is no form left to complain next to.
+      if (failure instanceof ApiError && failure.status === 401) return undefined;
+      // The form stays open with what the admin typed, so nothing is lost.
+      toast.error(profileMessages.saveFailure);
+      return profileMessages.saveFailure;
+    },
+  });
+
   const startEditing = () => {
     if (!profile) return;
-    setValues(valuesOf(profile));
-    setErrors({});
-    setSaveFailed(false);
+    form.reset(valuesOf(profile));
     // The switch is rendered at once so focus can move into the form: the button that had it is gone.
     flushSync(() => setEditing(true));
-    fullNameRef.current?.focus();
+    form.focus('fullName');
   };
 
   const stopEditing = () => {
-    setErrors({});
-    setSaveFailed(false);
     // Back on the view, focus returns to Edit Profile rather than falling to <body> with the form.
     flushSync(() => setEditing(false));
     editButtonRef.current?.focus();
   };
 
-  const change = (name: keyof Values) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isMutating) return;
-    const nextErrors = check(values);
-    setErrors(nextErrors);
-    setSaveFailed(false);
-    const firstInvalid = nextErrors.fullName ? fullNameRef : nextErrors.email ? emailRef : nextErrors.imageUrl ? imageUrlRef : null;
-    if (firstInvalid) {
-      firstInvalid.current?.focus();
-      return;
-    }
-    try {
-      await trigger({
-        fullName: values.fullName.trim(),
-        email: values.email.trim(),
-        // An emptied optional field clears it on the server (null), rather than leaving it unchanged.
-        address: values.address.trim() || null,
-        imageUrl: values.imageUrl.trim() || null,
-      });
-      stopEditing();
-    } catch (failure) {
-      // A 401 has already sent the admin to /login; there is no form left to complain next to.
-      if (failure instanceof ApiError && failure.status === 401) return;
-      // The form stays open with what the admin typed, so nothing is lost.
-      setSaveFailed(true);
-      toast.error(profileMessages.saveFailure);
-    }
-  };
-
   let body;
   if (profile && editing) {
     body = (
-      <form noValidate onSubmit={save} aria-label="Edit Profile">
+      <form noValidate onSubmit={form.handleSubmit} aria-label="Edit Profile">
         <Stack space="large">
-          <TextField
-            ref={fullNameRef}
-            label="Full Name"
-            name="fullName"
-            autoComplete="name"
-            required
-            value={values.fullName}
-            error={errors.fullName}
-            onChange={change('fullName')}
-          />
-          <TextField
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={change('email')}
-          />
-          <TextField
-            label="Address"
-            name="address"
-            autoComplete="street-address"
-            value={values.address}
-            onChange={change('address')}
-          />
-          <TextField
-            ref={imageUrlRef}
-            label="Image URL"
-            type="url"
-            name="imageUrl"
-            value={values.imageUrl}
-            error={errors.imageUrl}
-            onChange={change('imageUrl')}
-          />
-          {saveFailed ? (
+          <TextField label="Full Name" autoComplete="name" required {...form.field('fullName')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+          <TextField label="Image URL" type="url" {...form.field('imageUrl')} />
+          {form.failure ? (
             <Text role="alert" tone="danger">
-              {profileMessages.saveFailure}
+              {form.failure}
             </Text>
           ) : null}
           <Inline space="medium">
-            <Button type="submit" busy={isMutating} busyText="Saving...">
+            <Button type="submit" busy={form.busy} busyText="Saving...">
               Save Profile
             </Button>
-            <Button variant="secondary" onClick={stopEditing} disabled={isMutating}>
+            <Button variant="secondary" onClick={stopEditing} disabled={form.busy}>
               Cancel
             </Button>
           </Inline>

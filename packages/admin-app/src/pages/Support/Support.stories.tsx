@@ -40,7 +40,8 @@ export const Validation: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Email', {}, screenReady), 'client-at-example');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(/valid email address/);
+    // The form's rules load on first use, so the messages come a moment after the click.
+    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(/valid email address/));
     await expect(canvas.getByLabelText('Problem Headline')).toHaveAccessibleDescription('Problem Headline is required.');
     await expect(canvas.getByLabelText('Problem Description')).toHaveAccessibleDescription('Problem Description is required.');
   },

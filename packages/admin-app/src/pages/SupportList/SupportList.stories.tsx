@@ -1,9 +1,9 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { failing, hanging } from '../../mocks/handlers';
+import { failing, handle, hanging } from '../../mocks/handlers';
 import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A skeleton while the requests load. */
 export const Loading: Story = {
-  beforeEach: screenSetup([hanging('get', '/api/admin/support-requests')]),
+  beforeEach: screenSetup([hanging('listSupportRequests')]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading support requests' }, screenReady)).toBeVisible();
   },
@@ -30,7 +30,7 @@ export const Loading: Story = {
 
 /** No requests yet. */
 export const Empty: Story = {
-  beforeEach: screenSetup([http.get('*/api/admin/support-requests', () => HttpResponse.json({ supportRequests: [] }))]),
+  beforeEach: screenSetup([handle('listSupportRequests', () => HttpResponse.json({ supportRequests: [] }))]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No support requests found.', {}, screenReady)).toBeVisible();
   },
@@ -38,7 +38,7 @@ export const Empty: Story = {
 
 /** The requests could not be loaded. */
 export const Error: Story = {
-  beforeEach: screenSetup([failing('get', '/api/admin/support-requests', 500, 'Database unavailable.')]),
+  beforeEach: screenSetup([failing('listSupportRequests', 500, 'Database unavailable.')]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
       'Failed to load support requests. Please try again later.',

@@ -72,13 +72,13 @@ describe('SupportList', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    server.use(hanging('get', '/api/admin/support-requests'));
+    server.use(hanging('listSupportRequests'));
     renderRoute('/support-list');
     expect(await screen.findByRole('status', { name: 'Loading support requests' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows the spec message when the requests cannot be loaded, and tries again on request', async () => {
-    server.use(failing('get', '/api/admin/support-requests', 500, 'Database unavailable.'));
+    server.use(failing('listSupportRequests', 500, 'Database unavailable.'));
     renderRoute('/support-list');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load support requests. Please try again later.');
     server.resetHandlers();
@@ -87,7 +87,7 @@ describe('SupportList', () => {
   });
 
   it('sends the admin to /login with storage cleared on a 401', async () => {
-    server.use(failing('get', '/api/admin/support-requests', 401, 'Session expired.'));
+    server.use(failing('listSupportRequests', 401, 'Session expired.'));
     const { router } = renderRoute('/support-list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('auth')).toBeNull();

@@ -50,7 +50,7 @@ function SupportRequestCard({ request }: { request: SupportRequest }) {
 /** /support-list: every request sent through the public support form (SPEC.md sections 2 and 8). */
 export default function SupportList() {
   const { data, error, isLoading, mutate } = useSupportRequests();
-  const requests = data?.supportRequests ?? [];
+  const requests = data ?? [];
 
   let body;
   if (data) {

@@ -32,14 +32,14 @@ export const Editing: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: screenSetup([hanging('get', '/api/admin/terms')]),
+  beforeEach: screenSetup([hanging('getAdminTerms')]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Loading the terms' })).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  beforeEach: screenSetup([failing('get', '/api/admin/terms', 500, 'Database unavailable.')]),
+  beforeEach: screenSetup([failing('getAdminTerms', 500, 'Database unavailable.')]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/default template is shown/)).toBeVisible();
   },

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { failing } from '../../mocks/handlers';
+import { failing, handle } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
 
@@ -11,7 +11,7 @@ setupMockServer();
 
 describe('TermsEditor', () => {
   it("reads a bare { content } answer (SPEC 7 gives the terms answer as 'content') as well as { terms }", async () => {
-    server.use(http.get('*/api/admin/terms', () => HttpResponse.json({ content: '<p>Bare answer terms.</p>' })));
+    server.use(handle('getAdminTerms', () => HttpResponse.json({ content: '<p>Bare answer terms.</p>' })));
     renderRoute('/terms');
     expect(await screen.findByRole('document', { name: 'Terms and conditions' })).toHaveTextContent('Bare answer terms.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('TermsEditor', () => {
     db.terms = { ...db.terms, content: '<p>Booth rent is due weekly.</p>' };
     let posted: unknown;
     server.use(
-      http.post('*/api/admin/terms', async ({ request }) => {
+      handle('saveAdminTerms', async ({ request }) => {
         posted = await request.json();
         return HttpResponse.json({ terms: { ...db.terms, content: (posted as { content: string }).content } });
       }),
@@ -44,7 +44,7 @@ describe('TermsEditor', () => {
   });
 
   it('keeps editing and shows the spec message when saving fails', async () => {
-    server.use(failing('post', '/api/admin/terms', 500, 'Database unavailable.'));
+    server.use(failing('saveAdminTerms', 500, 'Database unavailable.'));
     renderRoute('/terms');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -56,7 +56,7 @@ describe('TermsEditor', () => {
   });
 
   it('falls back to the default template when the terms cannot be loaded', async () => {
-    server.use(failing('get', '/api/admin/terms', 500, 'Database unavailable.'));
+    server.use(failing('getAdminTerms', 500, 'Database unavailable.'));
     renderRoute('/terms');
     expect(await screen.findByText(/default template is shown/)).toBeInTheDocument();
     expect(screen.getByRole('document', { name: 'Terms and conditions' })).toHaveTextContent('Bookings, rent and payments');
@@ -65,7 +65,7 @@ describe('TermsEditor', () => {
   it('Cancel returns to the saved terms without a call', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/admin/terms', () => {
+      handle('saveAdminTerms', () => {
         calls += 1;
         return HttpResponse.json({ terms: db.terms });
       }),

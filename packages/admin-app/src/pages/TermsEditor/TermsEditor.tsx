@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { documentContent } from '@chairside/api-contract';
 import { Button, ErrorMessage, Heading, Inline, Skeleton, SkeletonGroup, Stack, Text, toast } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
 import { useAdminTerms } from '../../data/useReads';
@@ -19,7 +18,7 @@ export default function TermsEditor() {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
-  const saved = documentContent(data, 'terms') ?? (error ? defaultTermsTemplate : '');
+  const saved = data?.content ?? (error ? defaultTermsTemplate : '');
   const content = draft ?? saved;
 
   const onSave = async () => {

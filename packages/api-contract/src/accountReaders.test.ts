@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readAccountList, readAccountListItem, timeOf } from './accountReaders';
+
+describe('account list readers', () => {
+  it('reads a professional tolerantly: name or fullName, city, UserInformation.createdAt, subscription', () => {
+    const row = readAccountListItem('professional', {
+      id: 4,
+      name: 'Ava Silva',
+      isSuspended: true,
+      UserInformation: { city: 'Boston', state: 'MA', createdAt: '2025-03-04T10:00:00.000Z' },
+      Subscription: [],
+    });
+    expect(row).toEqual({
+      id: 4,
+      name: 'Ava Silva',
+      location: 'Boston',
+      joinedAt: Date.parse('2025-03-04T10:00:00.000Z'),
+      isSuspended: true,
+      subscribed: false,
+    });
+  });
+
+  it("leaves missing values empty so a table shows 'N/A' and sorts them last", () => {
+    const row = readAccountListItem('salon', { id: 5, fullName: '  ', UserInformation: { city: '', createdAt: 'not a date' } });
+    expect(row).toMatchObject({ name: 'N/A', location: null, joinedAt: null, isSuspended: false, subscribed: false });
+  });
+
+  it("gives a suite 'city, state' and its own createdAt, and counts a single subscription value", () => {
+    const row = readAccountListItem('private-suite', {
+      id: 6,
+      fullName: 'Halo Suites',
+      createdAt: '2024-12-31T23:30:00.000Z',
+      UserInformation: { city: 'Miami', state: 'FL', createdAt: '2020-01-01T00:00:00.000Z' },
+      Subscription: { name: 'Pro' },
+    });
+    expect(row).toMatchObject({ location: 'Miami, FL', joinedAt: Date.parse('2024-12-31T23:30:00.000Z'), subscribed: true });
+  });
+
+  it('reads a plain array as one page and `{ data, totalPages }` as given', () => {
+    expect(readAccountList('salon', [{ id: 1, name: 'A' }])).toMatchObject({ rows: [{ id: 1, name: 'A' }], totalPages: 1 });
+    expect(readAccountList('private-suite', { data: [{ id: 2, fullName: 'B' }], totalPages: 3 })).toMatchObject({
+      rows: [{ id: 2, name: 'B' }],
+      totalPages: 3,
+    });
+    expect(readAccountList('professional', null)).toEqual({ rows: [], totalPages: 1 });
+  });
+
+  it('rejects non-dates', () => {
+    expect(timeOf(null)).toBeNull();
+    expect(timeOf('2025-01-01')).toBe(Date.UTC(2025, 0, 1));
+  });
+});

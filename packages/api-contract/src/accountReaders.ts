@@ -1,0 +1,71 @@
+/*
+ * The account lists read once, at the app's boundary: whatever shape an answer comes in (SPEC.md
+ * section 3: a plain array or `{ data }`, `fullName` or `name`, a subscription list or a single value),
+ * the pages get one row shape per account. Zod-free, like readers.ts, so the browser bundle stays small.
+ */
+import { displayName, hasSubscription, pagedItems, totalPagesOf } from './readers';
+
+/** The three kinds of member account, named as the server's roles are. */
+export const accountKinds = ['professional', 'salon', 'private-suite'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/** One row of the professionals, salons or private suites list. */
+export type AccountListRow = {
+  id: string | number;
+  /** fullName, else name, else 'N/A'. */
+  name: string;
+  /** City (and state for suites); null when missing, so a table shows 'N/A' and sorts it last. */
+  location: string | null;
+  /** The joining date as a timestamp; null when missing or unreadable. */
+  joinedAt: number | null;
+  isSuspended: boolean;
+  subscribed: boolean;
+};
+
+/** A list answer read: its rows and its page count (1 for a plain array). */
+export type AccountListPage = { rows: AccountListRow[]; totalPages: number };
+
+type LooseListItem = {
+  id?: unknown;
+  fullName?: unknown;
+  name?: unknown;
+  createdAt?: unknown;
+  isSuspended?: unknown;
+  Subscription?: unknown;
+  UserInformation?: { city?: unknown; state?: unknown; createdAt?: unknown } | null;
+};
+
+const present = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** A timestamp from an ISO date, or null when it is missing or not a date. */
+export const timeOf = (value: unknown): number | null => {
+  if (!present(value)) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+};
+
+/**
+ * One list item as a row. Professionals and salons are placed by city and joined at
+ * UserInformation.createdAt; a suite by city and state, joined at its own createdAt (SPEC section 3).
+ */
+export function readAccountListItem(kind: AccountKind, item: LooseListItem | null | undefined): AccountListRow {
+  const info = item?.UserInformation ?? undefined;
+  const suite = kind === 'private-suite';
+  const place = (suite ? [info?.city, info?.state] : [info?.city]).filter(present).join(', ');
+  const joined = suite ? (item?.createdAt ?? info?.createdAt) : (info?.createdAt ?? item?.createdAt);
+  const id = item?.id;
+  return {
+    id: typeof id === 'string' || typeof id === 'number' ? id : '',
+    name: displayName(item as { fullName?: unknown; name?: unknown } | undefined),
+    location: place === '' ? null : place,
+    joinedAt: timeOf(joined),
+    isSuspended: item?.isSuspended === true,
+    subscribed: hasSubscription(item?.Subscription),
+  };
+}
+
+/** A list answer of any of the three kinds: a plain array or `{ data, totalPages }`. */
+export const readAccountList = (kind: AccountKind, answer: unknown): AccountListPage => ({
+  rows: pagedItems(answer as readonly LooseListItem[]).map((item) => readAccountListItem(kind, item)),
+  totalPages: totalPagesOf(answer),
+});

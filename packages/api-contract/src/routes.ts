@@ -1,0 +1,74 @@
+/*
+ * Where each endpoint lives: its method, path and whether it needs an admin session, without the
+ * schemas. endpoints.ts spreads each row into the full table (the one place a call is described);
+ * this part stands alone so that a browser client can build its calls from it without bundling zod.
+ */
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/** `public`: no token. `admin`: a bearer token of an admin session, checked on the server. */
+export const authModes = ['public', 'admin'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+export type EndpointRoute = {
+  method: HttpMethod;
+  /** Fastify-style path: `:id` marks a parameter. */
+  path: string;
+  auth: AuthMode;
+};
+
+/** The method, path and auth of every endpoint, keyed by operation name as in `endpoints`. */
+export const endpointRoutes = {
+  login: { method: 'POST', path: '/api/admin/login', auth: 'public' },
+  logout: { method: 'POST', path: '/api/admin/logout', auth: 'admin' },
+  getDashboardSummary: { method: 'GET', path: '/api/admin/dashboard-summary', auth: 'admin' },
+  getAdminProfile: { method: 'GET', path: '/api/admin/profile', auth: 'admin' },
+  updateAdminProfile: { method: 'PUT', path: '/api/admin/profile', auth: 'admin' },
+  changePassword: { method: 'PUT', path: '/api/admin/password', auth: 'admin' },
+  listPrivateSuites: { method: 'GET', path: '/api/admin/private-suites', auth: 'admin' },
+  suspendPrivateSuite: { method: 'PUT', path: '/api/admin/private-suites/:id/suspend', auth: 'admin' },
+  unsuspendPrivateSuite: { method: 'PUT', path: '/api/admin/private-suites/:id/unsuspend', auth: 'admin' },
+  listProfessionals: { method: 'GET', path: '/api/admin/professionals', auth: 'admin' },
+  suspendProfessional: { method: 'PUT', path: '/api/admin/professionals/:id/suspend', auth: 'admin' },
+  unsuspendProfessional: { method: 'PUT', path: '/api/admin/professionals/:id/unsuspend', auth: 'admin' },
+  listSalons: { method: 'GET', path: '/api/admin/salons', auth: 'admin' },
+  suspendSalon: { method: 'PUT', path: '/api/admin/salons/:id/suspend', auth: 'admin' },
+  unsuspendSalon: { method: 'PUT', path: '/api/admin/salons/:id/unsuspend', auth: 'admin' },
+  deleteUser: { method: 'DELETE', path: '/api/admin/users/:id', auth: 'admin' },
+  getPrivateSuiteProfile: { method: 'GET', path: '/api/admin/profile/private-suite/:id', auth: 'admin' },
+  getSalonProfile: { method: 'GET', path: '/api/admin/profile/salon/:id', auth: 'admin' },
+  getProfessionalProfile: { method: 'GET', path: '/api/admin/profile/professional/:id', auth: 'admin' },
+  getAdminPrivacyPolicy: { method: 'GET', path: '/api/admin/privacy-policy', auth: 'admin' },
+  saveAdminPrivacyPolicy: { method: 'POST', path: '/api/admin/privacy-policy', auth: 'admin' },
+  getAdminTerms: { method: 'GET', path: '/api/admin/terms', auth: 'admin' },
+  saveAdminTerms: { method: 'POST', path: '/api/admin/terms', auth: 'admin' },
+  getPublicPrivacyPolicy: { method: 'GET', path: '/api/public/privacy-policy', auth: 'public' },
+  getPublicTerms: { method: 'GET', path: '/api/public/terms', auth: 'public' },
+  createSupportRequest: { method: 'POST', path: '/api/support', auth: 'public' },
+  listFeedbacks: { method: 'GET', path: '/api/admin/feedbacks', auth: 'admin' },
+  listSupportRequests: { method: 'GET', path: '/api/admin/support-requests', auth: 'admin' },
+  getAuditLog: { method: 'GET', path: '/api/admin/audit-log', auth: 'admin' },
+  health: { method: 'GET', path: '/healthz', auth: 'public' },
+  getOpenApiDocument: { method: 'GET', path: '/api/openapi.json', auth: 'public' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointRoutes = typeof endpointRoutes;
+
+/** The `:name` segments of a path as an object type. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+/**
+ * Fills the `:name` segments of a table path: `pathFor('/api/admin/users/:id', { id: 7 })` is
+ * `/api/admin/users/7`. Values are URI-encoded; a missing value throws rather than calling a wrong url.
+ */
+export const pathFor = <Path extends string>(path: Path, params: PathParams<Path>): string =>
+  path.replace(/:([A-Za-z_]\w*)/g, (_segment, name: string) => {
+    const value = (params as Record<string, string | number | undefined>)[name];
+    if (value === undefined || value === '') throw new Error(`pathFor: no value for :${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
