@@ -4,13 +4,13 @@
 //
 //   node --import tsx bench/browser.mjs [--out bench/.parts/browser.json] [--runs 7]
 //
-// tsx is needed because the rows are made with the api-contract package's (TypeScript) fixtures.
+// tsx is needed because the rows are made with the api-contract package's (TypeScript) demo data builders.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildProfessionalListItemList } from '@chairside/api-contract/fixtures';
+import { buildProfessionalListItemList } from '@chairside/api-contract/demo';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
@@ -343,7 +343,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  log('making 10,000 and 100,000 list rows from the contract fixtures');
+  log('making 10,000 and 100,000 list rows from the contract demo data');
   const bodies = {
     '/10000.json': JSON.stringify(buildProfessionalListItemList(10_000, 1)),
     '/100000.json': JSON.stringify(buildProfessionalListItemList(100_000, 2)),
@@ -362,7 +362,7 @@ try {
 
   const method = [
     `Headless Chromium ${browser.version()} (Playwright, 1280×800, no CPU or network throttling) against the production build served by the real server (\`scripts/start.mjs\`) on a fresh SQLite database seeded with 10,000 professionals, salons and private suites; logged in through the login form.`,
-    `List figures: the list answer is served through page.route with exactly 10,000 or 100,000 rows made by the api-contract fixtures, so they measure the front end alone. Each interaction is real input (a click or a key press sent by Playwright) and is timed from the input event's timeStamp to the first paint that shows its result: a MutationObserver notices the result in the DOM (rows present, the header's aria-sort, the table's aria-rowcount), then requestAnimationFrame plus a MessageChannel message mark the end of the frame that painted it. "Render" opens the list from the sidebar with the rows already fetched (SWR cache), so it covers turning the answer into rows, sorting by the default column and rendering the virtualised table. Medians of ${runCount} runs; long tasks come from PerformanceObserver('longtask').`,
+    `List figures: the list answer is served through page.route with exactly 10,000 or 100,000 rows made by the api-contract demo data builders, so they measure the front end alone. Each interaction is real input (a click or a key press sent by Playwright) and is timed from the input event's timeStamp to the first paint that shows its result: a MutationObserver notices the result in the DOM (rows present, the header's aria-sort, the table's aria-rowcount), then requestAnimationFrame plus a MessageChannel message mark the end of the frame that painted it. "Render" opens the list from the sidebar with the rows already fetched (SWR cache), so it covers turning the answer into rows, sorting by the default column and rendering the virtualised table. Medians of ${runCount} runs; long tasks come from PerformanceObserver('longtask').`,
     `Sort comparison: in a blank page, the same rows (made from the same answers, as the list makes them) are sorted by the name column with our DataTable's sorter (createSorter, as the table sorts: stable, missing last, case-insensitive natural order) and with @tanstack/table-core's default sorting (sortedRowModel with the built-in sortFns and sortFn 'auto', which picks its 'text' or 'alphanumeric' comparator); both return a new sorted array and both tables exist before timing (tanstack's core row model is built first). Directions alternate, so each timed call really sorts; both keep what they derive per row from one sort to the next (tanstack its rows' values, ours the rows' collation keys), made during the warm-ups, as a table does when a header is clicked again. The orders are checked to be identical. Medians of ${3 * runCount + ((3 * runCount) % 2)} timed sorts each after two warm-ups.`,
     'Load figures: median of 3 cold loads (fresh browser context with the stored session) of each page, read from the browser\'s own entries: LCP is the last largest-contentful-paint entry; TBT sums the part over 50 ms of each long task from first contentful paint until the page has been quiet for a second; CLS is the largest session window of layout shifts without recent input.',
   ].join('\n\n');

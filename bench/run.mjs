@@ -43,8 +43,8 @@ const parts = [
   {
     id: 'api',
     title: 'API',
-    script: 'packages/api-server/src/bench.ts',
-    command: node('--import', 'tsx', 'packages/api-server/src/bench.ts', '--out', `${partsDir}/api.json`),
+    script: 'bench/api/run.ts',
+    command: node('--import', 'tsx', 'bench/api/run.ts', '--out', `${partsDir}/api.json`),
     files: ['api.json', 'start.json'],
   },
   {

@@ -1,6 +1,7 @@
 /*
  * @chairside/api-contract: the one source of truth for the wire between the admin app and the server.
- * Fixtures live behind the separate entry point '@chairside/api-contract/fixtures'.
+ * Demo data lives behind '@chairside/api-contract/demo' and the tests' data behind
+ * '@chairside/api-contract/fixtures', so production code that imports this entry carries neither.
  */
 export * from './common';
 export * from './entities';
@@ -14,3 +15,4 @@ export * from './accountReaders';
 export * from './categories';
 export * from './profileReaders';
 export * from './summaryReader';
+export * from './documents';

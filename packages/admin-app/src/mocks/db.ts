@@ -16,7 +16,7 @@ import {
   toPrivateSuiteListItem,
   toProfessionalListItem,
   toSalonListItem,
-} from '@chairside/api-contract/fixtures';
+} from '@chairside/api-contract/demo';
 import type {
   AdminProfile,
   DashboardSummary,

@@ -10,7 +10,6 @@ import {
   describeZodError,
   endpointRoutes,
   endpoints,
-  httpMethods,
   serverMessages,
   type AccountKind,
   type EndpointDefinition,
@@ -18,20 +17,24 @@ import {
   type HttpMethod,
   type ParsedRequestBody,
 } from '@chairside/api-contract';
-import { toPagedResponse } from '@chairside/api-contract/fixtures';
+import { toPagedResponse } from '@chairside/api-contract/demo';
 import { dashboardSummary, db, mockToken, privateSuiteItems, professionalItems, salonItems } from './db';
 
 const message = (text: string, status: number) => HttpResponse.json({ message: text }, { status });
 
 const verbOf = (method: HttpMethod) => method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
+/** A raw handler for the endpoint's method and path (on any origin), with no session check. */
+const on = (name: EndpointName, resolver: HttpResponseResolver<PathParams, DefaultBodyType>): HttpHandler =>
+  http[verbOf(endpointRoutes[name].method)](`*${endpointRoutes[name].path}`, resolver);
+
 /**
  * A handler for one endpoint of the table: `resolver` answers its method and path (on any origin). An
  * admin endpoint answers 401 `{ message }` without the mock session's bearer token, before `resolver`.
  */
 export function handle(name: EndpointName, resolver: HttpResponseResolver<PathParams, DefaultBodyType>): HttpHandler {
-  const { method, path, auth } = endpointRoutes[name];
-  return http[verbOf(method)](`*${path}`, (info) => {
+  const { auth } = endpointRoutes[name];
+  return on(name, (info) => {
     if (auth === 'admin' && info.request.headers.get('authorization') !== `Bearer ${db.token || mockToken}`) {
       return message(serverMessages.unauthenticated, 401);
     }
@@ -156,48 +159,60 @@ export const handlers: HttpHandler[] = [
   handle('listSupportRequests', () => HttpResponse.json({ supportRequests: db.supportRequests })),
 ];
 
-/** A call as the older helpers named it, by method and path; kept for the form pages' stories and tests. */
-type LegacyTarget = [method: 'get' | 'post' | 'put' | 'delete', path: string];
-
-const isLegacy = (args: readonly unknown[]): boolean =>
-  typeof args[0] === 'string' && (httpMethods as readonly string[]).includes(args[0].toUpperCase());
-
-/** The endpoint a legacy (method, path) pair names, so both forms reach the same table row. */
-function endpointAt([method, path]: LegacyTarget): EndpointName {
-  const name = (Object.keys(endpointRoutes) as EndpointName[]).find(
-    (candidate) => endpointRoutes[candidate].method === method.toUpperCase() && endpointRoutes[candidate].path === path,
-  );
-  if (!name) throw new Error(`No endpoint ${method.toUpperCase()} ${path} in the contract's table`);
-  return name;
+/**
+ * A handler that answers the endpoint with `status` and `body` (no body when it is left out), whatever
+ * was sent: `answering('changePassword', 204)`. It answers before the session check, as a stub should.
+ */
+export function answering(name: EndpointName, status: number, body?: DefaultBodyType): HttpHandler {
+  return on(name, () => (body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status })));
 }
 
 /**
  * A handler that answers the endpoint with an error `{ message }`, for error states:
- * `failing('listProfessionals', 500, 'Database unavailable.')`. The older
- * `failing('get', path, status, text)` still works until the form pages move to names.
+ * `failing('listProfessionals', 500, 'Database unavailable.')`.
  */
-export function failing(name: EndpointName, status: number, text: string): HttpHandler;
-/** @deprecated Name the endpoint instead of its method and path. */
-export function failing(method: LegacyTarget[0], path: string, status: number, text: string): HttpHandler;
-export function failing(...args: [EndpointName, number, string] | [...LegacyTarget, number, string]): HttpHandler {
-  const [name, status, text] = isLegacy(args)
-    ? [endpointAt([args[0], args[1]] as LegacyTarget), args[2] as number, args[3] as string]
-    : (args as [EndpointName, number, string]);
-  return http[verbOf(endpointRoutes[name].method)](`*${endpointRoutes[name].path}`, () => message(text, status));
+export function failing(name: EndpointName, status: number, text: string): HttpHandler {
+  return answering(name, status, { message: text });
+}
+
+/** A handler for which the server cannot be reached: every call of the endpoint fails as a network error. */
+export function unreachable(name: EndpointName): HttpHandler {
+  return on(name, () => HttpResponse.error());
 }
 
 /** A handler that does not answer the endpoint in time (for loading states): waits `ms`, then 503. */
-export function hanging(name: EndpointName, ms?: number): HttpHandler;
-/** @deprecated Name the endpoint instead of its method and path. */
-export function hanging(method: LegacyTarget[0], path: string, ms?: number): HttpHandler;
-export function hanging(...args: [EndpointName, number?] | [...LegacyTarget, number?]): HttpHandler {
-  const [name, ms = 60_000] = isLegacy(args)
-    ? [endpointAt([args[0], args[1]] as LegacyTarget), args[2] as number | undefined]
-    : (args as [EndpointName, number?]);
-  return http[verbOf(endpointRoutes[name].method)](`*${endpointRoutes[name].path}`, async () => {
+export function hanging(name: EndpointName, ms = 60_000): HttpHandler {
+  return on(name, async () => {
     await delay(ms);
     return message('Timed out.', 503);
   });
+}
+
+/**
+ * A handler that holds each call of the endpoint for `ms`, then lets the handlers after it answer (a
+ * resolver that returns nothing passes the request on), so a test sees the busy state end as usual.
+ */
+export function slow(name: EndpointName, ms: number): HttpHandler {
+  return on(name, async () => {
+    await delay(ms);
+  });
+}
+
+/** One call of an endpoint as `recording` saw it: the JSON body (undefined without one) and the bearer header. */
+export type RecordedCall = { body: unknown; authorization: string | null };
+
+/**
+ * Records every call of the endpoint in `calls` and lets the handlers after it answer, so the mock
+ * server still does its work: `const { handler, calls } = recording('createSupportRequest')`.
+ */
+export function recording(name: EndpointName): { handler: HttpHandler; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const handler = on(name, async ({ request }) => {
+    // A clone, so the handler that answers can still read the body.
+    const body: unknown = await request.clone().json().catch(() => undefined);
+    calls.push({ body, authorization: request.headers.get('authorization') });
+  });
+  return { handler, calls };
 }
 
 /** Whether `request` is a call of the endpoint `name` (its method, and its path with any `:params`). */

@@ -4,7 +4,7 @@
  * fixtures so they stay schema-valid.
  */
 import type { PrivateSuiteProfile, ProfessionalProfile, SalonProfile, UserInformation } from '@chairside/api-contract';
-import { buildPrivateSuite, buildProfessional, buildSalon } from '@chairside/api-contract/fixtures';
+import { buildPrivateSuite, buildProfessional, buildSalon } from '@chairside/api-contract/demo';
 
 const created = '2025-03-04T10:00:00.000Z';
 

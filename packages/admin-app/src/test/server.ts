@@ -4,7 +4,8 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { handlers } from '../mocks/handlers';
+import type { EndpointName } from '@chairside/api-contract';
+import { handlers, recording, type RecordedCall } from '../mocks/handlers';
 import { resetDb } from '../mocks/db';
 
 export const server = setupServer(...handlers);
@@ -18,4 +19,11 @@ export function setupMockServer(): void {
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/** Records the calls of the endpoint while the mock server still answers them; `server.use` wins over it. */
+export function recordCalls(name: EndpointName): RecordedCall[] {
+  const { handler, calls } = recording(name);
+  server.use(handler);
+  return calls;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { demoAssetPaths } from '@chairside/api-contract/fixtures';
+import { demoAssetPaths } from '@chairside/api-contract/demo';
 
 /*
  * The demo data refers to photos, portfolio pictures and CVs under /demo/. No external host is

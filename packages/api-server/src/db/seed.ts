@@ -8,7 +8,7 @@ import {
   buildSupportRequestList,
   createRandom,
   type Random,
-} from '@chairside/api-contract/fixtures';
+} from '@chairside/api-contract/demo';
 import type { PrivateSuiteProfile, ProfessionalProfile, SalonProfile } from '@chairside/api-contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Argon2Cost } from '../config.ts';

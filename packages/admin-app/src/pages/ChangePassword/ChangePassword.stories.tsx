@@ -61,7 +61,7 @@ export const Mismatch: Story = {
 
 /** While the change is under way the button shows a spinner. */
 export const Busy: Story = {
-  beforeEach: screenSetup([hanging('put', '/api/admin/password')]),
+  beforeEach: screenSetup([hanging('changePassword')]),
   play: async ({ canvas }) => {
     await fillIn(canvas, mockAdminPassword, 'a brand new secret');
     await expect(canvas.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-busy', 'true');
@@ -79,7 +79,7 @@ export const Changed: Story = {
 
 /** A wrong current password: the server's message as an error toast; the admin stays logged in. */
 export const Error: Story = {
-  beforeEach: screenSetup([failing('put', '/api/admin/password', 400, 'The current password is incorrect.')]),
+  beforeEach: screenSetup([failing('changePassword', 400, 'The current password is incorrect.')]),
   play: async ({ canvas }) => {
     await fillIn(canvas, 'not my password', 'a brand new secret');
     await expect(await notifications(canvas).findByText('The current password is incorrect.')).toBeVisible();

@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
 import { toast } from '@chairside/design-system';
 import { db, mockAdminPassword, mockToken } from '../../mocks/db';
-import { failing } from '../../mocks/handlers';
+import { answering, failing, slow, unreachable } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
-import { server, setupMockServer } from '../../test/server';
+import { recordCalls, server, setupMockServer } from '../../test/server';
+import { playStory, userEvent } from '../../test/stories';
+import * as stories from './ChangePassword.stories';
 
 setupMockServer();
 // Toasts live in a module-level store; closing them before the provider unmounts lets it forget them.
-afterEach(() => {
-  toast.dismiss();
-  server.events.removeAllListeners();
-});
+afterEach(() => toast.dismiss());
+
+const { Changed, Default, Error, Mismatch, Validation } = composeStories(stories);
 
 const toastList = () => within(screen.getByRole('region', { name: /Notifications/ }));
 
@@ -26,30 +27,17 @@ async function fillIn(current: string, next: string, confirm = next) {
   return user;
 }
 
-/** Counts calls to the password endpoint while still answering as the mock server does. */
-function countCalls() {
-  const calls: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/admin/password') calls.push(request.url);
-  });
-  return calls;
-}
-
 describe('ChangePassword', () => {
-  it('changes the password, shows the server message as a toast and clears the fields', async () => {
-    renderRoute('/change-password');
-    const user = await fillIn(mockAdminPassword, 'a brand new secret');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-
-    expect(await toastList().findByText('Password changed successfully.')).toBeInTheDocument();
+  // The Changed story shows the toast and the emptied Current Password; this adds the rest.
+  it('changes the password on the server and clears every field', async () => {
+    await playStory(Changed);
     expect(db.password).toBe('a brand new secret');
-    expect(screen.getByLabelText('Current Password')).toHaveValue('');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
   });
 
   it("uses the server's own success message when it sends one, and the spec's default otherwise", async () => {
-    server.use(http.put('*/api/admin/password', () => HttpResponse.json({ message: 'Your password is updated.' })));
+    server.use(answering('changePassword', 200, { message: 'Your password is updated.' }));
     const first = renderRoute('/change-password');
     let user = await fillIn(mockAdminPassword, 'a brand new secret');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -57,7 +45,7 @@ describe('ChangePassword', () => {
     first.unmount();
     toast.dismiss();
 
-    server.use(http.put('*/api/admin/password', () => new HttpResponse(null, { status: 204 })));
+    server.use(answering('changePassword', 204));
     renderRoute('/change-password');
     user = await fillIn(mockAdminPassword, 'a brand new secret');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -65,31 +53,23 @@ describe('ChangePassword', () => {
   });
 
   it('sends the current and new passwords with the bearer token', async () => {
-    let sent: { body: unknown; authorization: string | null } | undefined;
-    server.use(
-      http.put('*/api/admin/password', async ({ request }) => {
-        sent = { body: await request.json(), authorization: request.headers.get('authorization') };
-        return HttpResponse.json({ message: 'Password changed successfully.' });
-      }),
-    );
+    // Any current password will do here; the recorder goes on last, so it sees the call first.
+    server.use(answering('changePassword', 200, { message: 'Password changed successfully.' }));
+    const calls = recordCalls('changePassword');
     renderRoute('/change-password');
     const user = await fillIn(' old secret ', ' new secret ');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     await toastList().findByText('Password changed successfully.');
     // Passwords travel exactly as typed, spaces included.
-    expect(sent).toEqual({
-      body: { currentPassword: ' old secret ', newPassword: ' new secret ' },
-      authorization: `Bearer ${mockToken}`,
-    });
+    expect(calls).toEqual([
+      { body: { currentPassword: ' old secret ', newPassword: ' new secret ' }, authorization: `Bearer ${mockToken}` },
+    ]);
   });
 
-  it("says 'New passwords do not match.' as a toast and makes no call", async () => {
-    const calls = countCalls();
-    renderRoute('/change-password');
-    const user = await fillIn(mockAdminPassword, 'a brand new secret', 'a brand new secreT');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-
-    expect(await toastList().findByText('New passwords do not match.')).toBeInTheDocument();
+  // The Mismatch story shows the toast; this adds the field's message, the focus and that nothing is sent.
+  it('marks a mismatched confirmation on the field and makes no call', async () => {
+    const calls = recordCalls('changePassword');
+    await playStory(Mismatch);
     expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription('New passwords do not match.');
     expect(screen.getByLabelText('Confirm New Password')).toHaveFocus();
     expect(screen.getByLabelText('New Password')).toHaveValue('a brand new secret');
@@ -98,16 +78,15 @@ describe('ChangePassword', () => {
     expect(db.password).toBe(mockAdminPassword);
   });
 
+  // The Validation story shows two of the three messages; this adds the third, the focus and that
+  // nothing is sent until every field is filled.
   it('requires all three fields and makes no call until they are filled', async () => {
-    const calls = countCalls();
-    renderRoute('/change-password');
-    const user = await fillIn('', '', '');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Current Password is required.');
+    const calls = recordCalls('changePassword');
+    await playStory(Validation);
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('New Password is required.');
-    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription('Confirm New Password is required.');
     expect(screen.getByLabelText('Current Password')).toHaveFocus();
 
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current Password'), mockAdminPassword);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByLabelText('Current Password')).not.toHaveAccessibleDescription('Current Password is required.');
@@ -116,31 +95,19 @@ describe('ChangePassword', () => {
     expect(calls).toHaveLength(0);
   });
 
+  // The Default story turns the current and confirm fields to text; this adds the new one, that there is
+  // no toggle per field and that the toggle hides them again.
   it('shows and hides all three passwords with one shared toggle', async () => {
-    renderRoute('/change-password');
-    const user = userEvent.setup();
-    const fields = [
-      await screen.findByLabelText('Current Password'),
-      screen.getByLabelText('New Password'),
-      screen.getByLabelText('Confirm New Password'),
-    ];
-    for (const field of fields) expect(field).toHaveAttribute('type', 'password');
-    // One toggle for the three fields, not one each.
-    expect(screen.queryByRole('button', { name: 'Show password' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('checkbox', { name: 'Show passwords' });
-    await user.click(toggle);
+    await playStory(Default);
+    const fields = ['Current Password', 'New Password', 'Confirm New Password'].map((label) => screen.getByLabelText(label));
     for (const field of fields) expect(field).toHaveAttribute('type', 'text');
-    await user.click(toggle);
+    expect(screen.queryByRole('button', { name: 'Show password' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Show passwords' }));
     for (const field of fields) expect(field).toHaveAttribute('type', 'password');
   });
 
   it('shows a spinner on the button while the change is under way', async () => {
-    server.use(
-      http.put('*/api/admin/password', async () => {
-        await delay(200);
-        return HttpResponse.json({ message: 'Password changed successfully.' });
-      }),
-    );
+    server.use(slow('changePassword', 200));
     renderRoute('/change-password');
     const user = await fillIn(mockAdminPassword, 'a brand new secret');
     const button = screen.getByRole('button', { name: 'Change Password' });
@@ -152,13 +119,10 @@ describe('ChangePassword', () => {
     expect(button).not.toHaveAttribute('aria-busy');
   });
 
-  it('keeps the admin logged in when the current password is wrong (a 400), showing the server message', async () => {
-    const { router } = renderRoute('/change-password');
-    const user = await fillIn('not my password', 'a brand new secret');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-
-    expect(await toastList().findByText('The current password is incorrect.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/change-password');
+  // The Error story shows the server's message on the page; this adds that the session and the typed
+  // value are kept and the password is unchanged.
+  it('keeps the admin logged in when the current password is wrong (a 400)', async () => {
+    await playStory(Error);
     expect(window.localStorage.getItem('auth')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBe(mockToken);
     expect(db.password).toBe(mockAdminPassword);
@@ -166,7 +130,7 @@ describe('ChangePassword', () => {
   });
 
   it("falls back to 'Something went wrong.' when the server gives no message or cannot be reached", async () => {
-    server.use(http.put('*/api/admin/password', () => new HttpResponse(null, { status: 500 })));
+    server.use(answering('changePassword', 500));
     const first = renderRoute('/change-password');
     let user = await fillIn(mockAdminPassword, 'a brand new secret');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -174,7 +138,7 @@ describe('ChangePassword', () => {
     first.unmount();
     toast.dismiss();
 
-    server.use(http.put('*/api/admin/password', () => HttpResponse.error()));
+    server.use(unreachable('changePassword'));
     renderRoute('/change-password');
     user = await fillIn(mockAdminPassword, 'a brand new secret');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -182,7 +146,7 @@ describe('ChangePassword', () => {
   });
 
   it('sends the admin to /login with storage cleared when the session has expired (401)', async () => {
-    server.use(failing('put', '/api/admin/password', 401, 'Session expired.'));
+    server.use(failing('changePassword', 401, 'Session expired.'));
     const { router } = renderRoute('/change-password');
     const user = await fillIn(mockAdminPassword, 'a brand new secret');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockAdminEmail, mockAdminPassword } from '../../mocks/db';
-import { hanging } from '../../mocks/handlers';
+import { failing, hanging } from '../../mocks/handlers';
 import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
 
@@ -36,10 +35,7 @@ export const WrongPassword: Story = {
 };
 
 export const NotAnAdmin: Story = {
-  beforeEach: screenSetup(
-    [http.post('*/api/admin/login', () => HttpResponse.json({ message: 'Only administrators can sign in to the back-office.' }, { status: 403 }))],
-    { loggedIn: false },
-  ),
+  beforeEach: screenSetup([failing('login', 403, 'Only administrators can sign in to the back-office.')], { loggedIn: false }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'pro@example.com');
@@ -51,7 +47,7 @@ export const NotAnAdmin: Story = {
 };
 
 export const LoggingIn: Story = {
-  beforeEach: screenSetup([hanging('post', '/api/admin/login')], { loggedIn: false }),
+  beforeEach: screenSetup([hanging('login')], { loggedIn: false }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), mockAdminEmail);

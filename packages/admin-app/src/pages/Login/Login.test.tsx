@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
 import { mockAdminEmail, mockAdminPassword } from '../../mocks/db';
+import { answering, recording, unreachable } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
+import { playStory, userEvent } from '../../test/stories';
+import * as stories from './Login.stories';
 
 setupMockServer();
+const { WrongPassword } = composeStories(stories);
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -28,16 +31,14 @@ describe('Login', () => {
     expect(await screen.findByRole('heading', { name: 'Settings Page' })).toBeInTheDocument();
   });
 
-  it('shows the server message for wrong credentials and stores nothing', async () => {
-    const { router } = renderRoute('/login', { loggedIn: false });
-    await fillIn(mockAdminEmail, 'wrong password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
-    expect(router.state.location.pathname).toBe('/login');
+  // The WrongPassword story shows the server's message; this adds that nothing is stored.
+  it('stores nothing after wrong credentials', async () => {
+    await playStory(WrongPassword);
     expect(window.localStorage.length).toBe(0);
   });
 
   it('refuses a non-admin answer before storing anything', async () => {
-    server.use(http.post('*/api/admin/login', () => HttpResponse.json({ token: 'pro-token', role: 'professional', message: 'ok' })));
+    server.use(answering('login', 200, { token: 'pro-token', role: 'professional', message: 'ok' }));
     renderRoute('/login', { loggedIn: false });
     await fillIn('pro@example.com', 'whatever1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
@@ -45,39 +46,23 @@ describe('Login', () => {
     expect(window.localStorage.getItem('auth')).toBeNull();
   });
 
-  it('shows the server message of a 403 refusal', async () => {
-    server.use(
-      http.post('*/api/admin/login', () =>
-        HttpResponse.json({ message: 'Only administrators can sign in to the back-office.' }, { status: 403 }),
-      ),
-    );
-    renderRoute('/login', { loggedIn: false });
-    await fillIn('pro@example.com', 'whatever1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only administrators can sign in to the back-office.');
-  });
-
   it('says so when the server cannot be reached', async () => {
-    server.use(http.post('*/api/admin/login', () => HttpResponse.error()));
+    server.use(unreachable('login'));
     renderRoute('/login', { loggedIn: false });
     await fillIn(mockAdminEmail, mockAdminPassword);
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during login. Please try again later.');
   });
 
   it('checks both fields before calling the server', async () => {
-    let called = false;
-    server.use(
-      http.post('*/api/admin/login', () => {
-        called = true;
-        return HttpResponse.json({});
-      }),
-    );
+    const login = recording('login');
+    server.use(login.handler);
     renderRoute('/login', { loggedIn: false });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/valid email address/);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
-    expect(called).toBe(false);
+    expect(login.calls).toHaveLength(0);
   });
 
   it('shows and hides the password', async () => {

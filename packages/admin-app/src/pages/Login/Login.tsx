@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Box, Button, Card, PasswordField, Stack, Text, TextField } from '@chairside/design-system';
-import { login } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import { ApiError, call } from '../../api/client';
 import { emailMessages, requiredMessage, useForm } from '../../forms';
 import { storeSession, type LoginState } from '../../session';
 import { loginRules } from './loginRules';
@@ -22,7 +21,8 @@ export default function Login() {
     rules: loginRules,
     messages: { email: emailMessages, password: requiredMessage('Password') },
     onSubmit: async (body, { fail }) => {
-      const answer = await login(body);
+      // A 401 here is a wrong password, not a lost session: the client treats public calls so.
+      const answer = await call('login', { body });
       // The role is checked before anything is stored: a non-admin answer leaves no session behind.
       if (answer?.role !== 'admin' || !answer.token) return fail(loginMessages.invalid);
       storeSession(answer.token);

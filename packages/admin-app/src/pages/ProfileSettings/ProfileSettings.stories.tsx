@@ -1,10 +1,9 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildAdminProfile } from '@chairside/api-contract/fixtures';
-import { failing, hanging } from '../../mocks/handlers';
+import { answering, failing, hanging } from '../../mocks/handlers';
 import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
 
@@ -23,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A skeleton while the profile loads. */
 export const Loading: Story = {
-  beforeEach: screenSetup([hanging('get', '/api/admin/profile')]),
+  beforeEach: screenSetup([hanging('getAdminProfile')]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading profile' }, screenReady)).toBeVisible();
   },
@@ -32,9 +31,7 @@ export const Loading: Story = {
 /** A profile with only the required name and email: no address, the placeholder photo. */
 export const Empty: Story = {
   beforeEach: screenSetup([
-    http.get('*/api/admin/profile', () =>
-      HttpResponse.json(buildAdminProfile({ fullName: 'Avery Morgan', address: null, imageUrl: null })),
-    ),
+    answering('getAdminProfile', 200, buildAdminProfile({ fullName: 'Avery Morgan', address: null, imageUrl: null })),
   ]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Avery Morgan', {}, screenReady)).toBeVisible();
@@ -44,7 +41,7 @@ export const Empty: Story = {
 
 /** The profile could not be loaded. */
 export const Error: Story = {
-  beforeEach: screenSetup([failing('get', '/api/admin/profile', 500, 'Database unavailable.')]),
+  beforeEach: screenSetup([failing('getAdminProfile', 500, 'Database unavailable.')]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
       'Failed to load your profile. Please try again later.',
@@ -72,7 +69,7 @@ export const Editing: Story = {
 
 /** Saving: the button reads 'Saving...'. */
 export const Saving: Story = {
-  beforeEach: screenSetup([hanging('put', '/api/admin/profile')]),
+  beforeEach: screenSetup([hanging('updateAdminProfile')]),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
@@ -82,7 +79,7 @@ export const Saving: Story = {
 
 /** The save failed: the spec's alert beside the form, an error toast, and the typed values kept. */
 export const SaveFailed: Story = {
-  beforeEach: screenSetup([failing('put', '/api/admin/profile', 409, 'That email belongs to another account.')]),
+  beforeEach: screenSetup([failing('updateAdminProfile', 409, 'That email belongs to another account.')]),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
     const name = canvas.getByLabelText(/^Full Name/);

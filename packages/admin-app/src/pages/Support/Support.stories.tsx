@@ -49,7 +49,7 @@ export const Validation: Story = {
 
 /** While the request is on its way the button reads 'Submitting...'. */
 export const Submitting: Story = {
-  beforeEach: screenSetup([hanging('post', '/api/support')], { loggedIn: false }),
+  beforeEach: screenSetup([hanging('createSupportRequest')], { loggedIn: false }),
   play: async ({ canvas }) => {
     await fillIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -71,7 +71,7 @@ export const Submitted: Story = {
 
 /** The server refuses: its message, with everything typed still in place. */
 export const Error: Story = {
-  beforeEach: screenSetup([failing('post', '/api/support', 429, 'Too many support requests. Please wait a few minutes.')], {
+  beforeEach: screenSetup([failing('createSupportRequest', 429, 'Too many support requests. Please wait a few minutes.')], {
     loggedIn: false,
   }),
   play: async ({ canvas }) => {

@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
 import { toast } from '@chairside/design-system';
 import { db } from '../../mocks/db';
-import { failing } from '../../mocks/handlers';
+import { answering, failing, slow, unreachable } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
-import { server, setupMockServer } from '../../test/server';
+import { recordCalls, server, setupMockServer } from '../../test/server';
+import { playStory, userEvent } from '../../test/stories';
+import * as stories from './Support.stories';
 
 setupMockServer();
 // Toasts live in a module-level store; closing them before the provider unmounts lets it forget them.
 afterEach(() => toast.dismiss());
+
+const { Error, Submitted } = composeStories(stories);
 
 /** The page's own status line (the toast list has status roles of its own). */
 const pageStatus = () => within(screen.getByRole('main')).getByRole('status');
@@ -24,66 +27,36 @@ async function fillIn({ email = 'client@example.com', headline = 'Cannot upload 
   return user;
 }
 
-/** Answers the support call as a success, counting the calls made. */
-function watchCalls() {
-  const calls = { count: 0 };
-  server.use(
-    http.post('*/api/support', () => {
-      calls.count += 1;
-      return HttpResponse.json({ message: 'ok' });
-    }),
-  );
-  return calls;
-}
-
 describe('Support', () => {
-  it('is public: a visitor without a session sees the form', async () => {
-    const { router } = renderRoute('/support', { loggedIn: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/support');
-    expect(screen.getByLabelText('Problem Description')).toHaveAttribute('rows', '5');
-  });
-
   it('sends the request without a token, says so and clears the form', async () => {
-    let sent: { body: unknown; authorization: string | null } | undefined;
-    server.use(
-      http.post('*/api/support', async ({ request }) => {
-        sent = { body: await request.json(), authorization: request.headers.get('authorization') };
-        return HttpResponse.json({ message: 'Thanks!' }, { status: 201 });
-      }),
-    );
+    const calls = recordCalls('createSupportRequest');
     renderRoute('/support', { loggedIn: false });
     const user = await fillIn({ email: ' client@example.com ', headline: 'Cannot upload photos' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(pageStatus()).toHaveTextContent('Support request submitted successfully.'));
     expect(await within(toastList()).findByText('Support request submitted successfully.')).toBeInTheDocument();
-    expect(sent).toEqual({
-      body: { email: 'client@example.com', headline: 'Cannot upload photos', description: 'The upload button does nothing.' },
-      authorization: null,
-    });
+    expect(calls).toEqual([
+      {
+        body: { email: 'client@example.com', headline: 'Cannot upload photos', description: 'The upload button does nothing.' },
+        authorization: null,
+      },
+    ]);
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Problem Headline')).toHaveValue('');
     expect(screen.getByLabelText('Problem Description')).toHaveValue('');
   });
 
+  // The Submitted story shows the confirmation; this adds that the mock server keeps the request.
   it('stores the request on the mock server', async () => {
     const before = db.supportRequests.length;
-    renderRoute('/support', { loggedIn: false });
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await within(screen.getByRole('main')).findByText('Support request submitted successfully.');
+    await playStory(Submitted);
     expect(db.supportRequests).toHaveLength(before + 1);
     expect(db.supportRequests[0]).toMatchObject({ headline: 'Cannot upload photos' });
   });
 
   it('shows Submitting... while the request is under way', async () => {
-    server.use(
-      http.post('*/api/support', async () => {
-        await delay(200);
-        return HttpResponse.json({ message: 'ok' }, { status: 201 });
-      }),
-    );
+    server.use(slow('createSupportRequest', 200));
     renderRoute('/support', { loggedIn: false });
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -93,20 +66,17 @@ describe('Support', () => {
     expect(screen.queryByText('Submitting...')).not.toBeInTheDocument();
   });
 
-  it('shows the server message on failure and keeps what was typed', async () => {
-    server.use(failing('post', '/api/support', 429, 'Too many support requests. Please wait a few minutes.'));
-    renderRoute('/support', { loggedIn: false });
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many support requests. Please wait a few minutes.');
+  // The Error story shows the server's message and the kept headline; this adds the other fields and
+  // that no success is claimed.
+  it('keeps everything typed and claims no success when the server refuses', async () => {
+    await playStory(Error);
     expect(screen.getByLabelText('Email')).toHaveValue('client@example.com');
-    expect(screen.getByLabelText('Problem Headline')).toHaveValue('Cannot upload photos');
-    expect(screen.getByLabelText('Problem Description')).toHaveValue('The upload button does nothing.');
+    expect(screen.getByLabelText('Problem Description')).toHaveValue('The upload button does nothing on my phone.');
     expect(screen.queryAllByText('Support request submitted successfully.')).toHaveLength(0);
   });
 
   it('falls back to the spec message when the server sends none', async () => {
-    server.use(http.post('*/api/support', () => new HttpResponse(null, { status: 500 })));
+    server.use(answering('createSupportRequest', 500));
     renderRoute('/support', { loggedIn: false });
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -114,7 +84,7 @@ describe('Support', () => {
   });
 
   it('falls back to the spec message when the server cannot be reached', async () => {
-    server.use(http.post('*/api/support', () => HttpResponse.error()));
+    server.use(unreachable('createSupportRequest'));
     renderRoute('/support', { loggedIn: false });
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -123,7 +93,7 @@ describe('Support', () => {
 
   it('does not treat a 401 as a lost session: the visitor stays on the form', async () => {
     window.localStorage.setItem('unrelated', 'kept');
-    server.use(failing('post', '/api/support', 401, 'Not allowed.'));
+    server.use(failing('createSupportRequest', 401, 'Not allowed.'));
     const { router } = renderRoute('/support', { loggedIn: false });
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -133,7 +103,7 @@ describe('Support', () => {
   });
 
   it('checks every field before calling the server and moves focus to the first problem', async () => {
-    const calls = watchCalls();
+    const calls = recordCalls('createSupportRequest');
     renderRoute('/support', { loggedIn: false });
     const user = userEvent.setup();
     await screen.findByLabelText('Email');
@@ -142,11 +112,11 @@ describe('Support', () => {
     expect(screen.getByLabelText('Problem Headline')).toHaveAccessibleDescription('Problem Headline is required.');
     expect(screen.getByLabelText('Problem Description')).toHaveAccessibleDescription('Problem Description is required.');
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(calls.count).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('checks the email format and keeps the other fields', async () => {
-    const calls = watchCalls();
+    const calls = recordCalls('createSupportRequest');
     renderRoute('/support', { loggedIn: false });
     const user = await fillIn({ email: 'client-at-example' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -154,7 +124,7 @@ describe('Support', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Problem Headline')).toHaveValue('Cannot upload photos');
     expect(screen.getByLabelText('Problem Description')).toHaveValue('The upload button does nothing.');
-    expect(calls.count).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('treats blank text as missing and clears a message once the field is worked on', async () => {

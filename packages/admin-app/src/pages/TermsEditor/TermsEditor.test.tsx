@@ -1,13 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
 import { db } from '../../mocks/db';
 import { failing, handle } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
+import { playStory, userEvent } from '../../test/stories';
+import * as stories from './TermsEditor.stories';
 
 setupMockServer();
+
+const { LoadError } = composeStories(stories);
 
 describe('TermsEditor', () => {
   it("reads a bare { content } answer (SPEC 7 gives the terms answer as 'content') as well as { terms }", async () => {
@@ -55,10 +59,9 @@ describe('TermsEditor', () => {
     expect(screen.getByRole('button', { name: 'Save Terms' })).toBeInTheDocument();
   });
 
+  // The LoadError story shows the notice; this adds that the default template is what is shown.
   it('falls back to the default template when the terms cannot be loaded', async () => {
-    server.use(failing('getAdminTerms', 500, 'Database unavailable.'));
-    renderRoute('/terms');
-    expect(await screen.findByText(/default template is shown/)).toBeInTheDocument();
+    await playStory(LoadError);
     expect(screen.getByRole('document', { name: 'Terms and conditions' })).toHaveTextContent('Bookings, rent and payments');
   });
 

@@ -5,18 +5,20 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon, { type Options as AutocannonOptions, type Result } from 'autocannon';
-import { spawnNode, stop, waitFor200 } from './bench/processes.ts';
-import { measureStartTime, startTimePart } from './bench/start-time.ts';
-import { owaspArgon2Cost } from './config.ts';
-import { connect } from './db/connection.ts';
-import { ensureDemoAssets } from './db/demo-assets.ts';
-import { migrateToLatest } from './db/migrations.ts';
-import { seedAdmin, seedCategories, seedDemo } from './db/seed.ts';
+// The server's own modules, not its package entry: seeding needs the database layer only, and the
+// entry would load the whole app (routes, jsdom) into the process that drives the load.
+import { owaspArgon2Cost } from '../../packages/api-server/src/config.ts';
+import { connect } from '../../packages/api-server/src/db/connection.ts';
+import { ensureDemoAssets } from '../../packages/api-server/src/db/demo-assets.ts';
+import { migrateToLatest } from '../../packages/api-server/src/db/migrations.ts';
+import { seedAdmin, seedCategories, seedDemo } from '../../packages/api-server/src/db/seed.ts';
+import { spawnNode, stop, waitFor200 } from './processes.ts';
+import { measureStartTime, startTimePart } from './start-time.ts';
 
 /*
  * The API part of `npm run bench` (issue 7):
  *
- *   node --import tsx packages/api-server/src/bench.ts --out bench/.parts/api.json [--count 10000] [--duration 5]
+ *   node --import tsx bench/api/run.ts --out bench/.parts/api.json [--count 10000] [--duration 5]
  *
  * Seeds a throwaway SQLite database the way `npm run cli -- seed-demo` does, runs the server with
  * `npm start`'s script (its own process, NODE_ENV=production) and measures it with autocannon from
@@ -283,7 +285,7 @@ try {
   );
   fs.writeFileSync(headersFile, JSON.stringify(copied));
   const bare = await startServer(
-    ['--import', 'tsx', 'packages/api-server/src/bench/bare-server.ts', bodyFile, headersFile, String(ports.bare)],
+    ['--import', 'tsx', 'bench/api/bare-server.ts', bodyFile, headersFile, String(ports.bare)],
     {},
     `http://127.0.0.1:${ports.bare}/healthz`,
   );

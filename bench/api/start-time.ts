@@ -63,7 +63,7 @@ export const startTimePart = (times: StartTimes, dataDescription: string) => ({
   ],
 });
 
-// Run on its own: node --import tsx packages/api-server/src/bench/start-time.ts --data-dir DIR [--out FILE]
+// Run on its own: node --import tsx bench/api/start-time.ts --data-dir DIR [--out FILE]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, out: { type: 'string' }, runs: { type: 'string', default: '3' } } });
   if (!values['data-dir']) {

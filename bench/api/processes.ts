@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root, so the bench runs the same wherever it is started from. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

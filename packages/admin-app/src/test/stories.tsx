@@ -1,0 +1,38 @@
+/*
+ * Plays a screen's stories in the jsdom tests (composeStories), so a test that needs a story's state
+ * plays the story and then checks only what the story does not. In the browser Storybook starts the
+ * MSW worker in a loader; here the loader hands the stories the tests' node server instead.
+ */
+import { render } from '@testing-library/react';
+import { setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
+import type { Args, ComposedStoryFn } from 'storybook/internal/types';
+import { configure, within } from 'storybook/test';
+import { server } from './server';
+
+// The play functions query through storybook/test's own Testing Library, which has its own time-out;
+// lazily loaded pages answered by MSW need the same allowance as the tests (scripts/vitest.unit-setup.ts).
+configure({ asyncUtilTimeout: 5000 });
+
+setProjectAnnotations({
+  loaders: [
+    (context) => {
+      // The stories only call `msw.use`, which the node server has as the browser worker does.
+      context.msw = server as unknown as typeof context.msw;
+    },
+  ],
+});
+
+// A test file that plays stories types with this userEvent too. The stories' copy of user-event (bundled
+// in storybook/test) and @testing-library/user-event each patch the document's inputs, and once both
+// have, what the other copy types is lost.
+export { userEvent } from 'storybook/test';
+
+/**
+ * Loads the story (its loaders and `beforeEach`: fresh mock data, the session, its handlers), renders
+ * it with Testing Library, so the tests' cleanup unmounts it, and runs its play function.
+ */
+export async function playStory(Story: ComposedStoryFn<ReactRenderer, Partial<Args>>): Promise<void> {
+  await Story.load();
+  const { container } = render(<Story />);
+  await Story.play?.({ canvasElement: container, canvas: within(container) });
+}
