@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import { getAdminProfile, updateAdminProfile } from '../services/accounts.ts';
+import { getAdminProfile, updateAdminProfile } from '../services/profile.ts';
 import type { ServiceContext } from '../services/context.ts';
 
 export const profileRoutes = (app: FastifyInstance, ctx: ServiceContext) => {

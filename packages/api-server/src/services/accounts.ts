@@ -1,6 +1,5 @@
 import {
   serverMessages,
-  type AdminProfile,
   type PrivateSuiteListItem,
   type PrivateSuiteProfile,
   type PrivateSuitesQuery,
@@ -9,7 +8,6 @@ import {
   type ProfessionalProfile,
   type ProfessionalsQuery,
   type Profile,
-  type ProfileUpdate,
   type SalonListItem,
   type SalonProfile,
   type SalonsQuery,
@@ -21,7 +19,6 @@ import {
   activeSubscriptions,
   countAccounts,
   deleteAccountRows,
-  findAccountByEmail,
   findAccountById,
   findPrivateSuiteUnits,
   findSalaryExpectations,
@@ -30,7 +27,6 @@ import {
   listAccounts,
   lockAccountById,
   setSuspended,
-  updateProfileFields,
   type ListRow,
   type ListSortField,
   type MemberRole,
@@ -256,62 +252,4 @@ export const deleteMemberAccount = async (ctx: ServiceContext, actor: Actor, id:
     });
   });
   return { message: serverMessages.deleted };
-};
-
-const toAdminProfile = (account: AccountRow): AdminProfile => ({
-  id: account.id,
-  fullName: account.full_name,
-  email: account.email,
-  role: 'admin',
-  address: account.address,
-  imageUrl: account.image_url,
-  createdAt: account.created_at,
-  updatedAt: account.updated_at,
-});
-
-export const getAdminProfile = async (ctx: ServiceContext, actor: Actor): Promise<AdminProfile> => {
-  const account = await findAccountById(ctx.db, actor.id);
-  if (!account) throw new ServiceError('unauthenticated', serverMessages.unauthenticated);
-  return toAdminProfile(account);
-};
-
-const emailTaken = () => new ServiceError('conflict', 'That email address is already used by another account.');
-
-/** Unique-index violations on SQLite and PostgreSQL, for the race two updates can still run into. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error &&
-  ((error as { code?: unknown }).code === '23505' || (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE');
-
-export const updateAdminProfile = async (ctx: ServiceContext, actor: Actor, input: ProfileUpdate): Promise<AdminProfile> => {
-  const current = await findAccountById(ctx.db, actor.id);
-  if (!current) throw new ServiceError('unauthenticated', serverMessages.unauthenticated);
-  const email = input.email.toLowerCase();
-  if (email !== current.email) {
-    const other = await findAccountByEmail(ctx.db, email);
-    if (other && other.id !== current.id) throw emailTaken();
-  }
-  const next = {
-    full_name: input.fullName,
-    email,
-    address: input.address === undefined ? current.address : input.address || null,
-    image_url: input.imageUrl === undefined ? current.image_url : input.imageUrl || null,
-  };
-  const wireNames = { full_name: 'fullName', email: 'email', address: 'address', image_url: 'imageUrl' } as const;
-  const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== current[key]).map((key) => wireNames[key]);
-  const now = ctx.now();
-  try {
-    await runTransaction(ctx.db, async (trx) => {
-      await updateProfileFields(trx, actor.id, next, iso(now));
-      await recordAudit(trx, now, {
-        action: 'profile.update',
-        actor,
-        target: { id: current.id, fullName: next.full_name, role: current.role },
-        detail: changed.length > 0 ? `Changed ${changed.join(', ')}.` : 'No changes.',
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-  return toAdminProfile({ ...current, ...next, updated_at: iso(now) });
 };
