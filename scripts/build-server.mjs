@@ -1,4 +1,5 @@
-// The API server as one JavaScript file (packages/api-server/dist/server.mjs) for `npm start`.
+// The API server as one JavaScript file (packages/api-server/dist/server.mjs) for `npm start`, with the
+// policy sanitiser's worker thread beside it (dist/sanitize-worker.mjs, which server.mjs starts from there).
 //
 // Running the TypeScript through tsx costs about a second at every start: each of the several hundred
 // modules the server loads goes through tsx's loader hooks on another thread. The bundle holds our code
@@ -12,7 +13,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // In the package's dist/: config.ts finds the package folder one level up from its own URL.
-export const serverBundle = path.join(root, 'packages/api-server/dist/server.mjs');
+const outdir = path.join(root, 'packages/api-server/dist');
+export const serverBundle = path.join(outdir, 'server.mjs');
+const workerBundle = path.join(outdir, 'sanitize-worker.mjs');
 /** The files the bundle was built from, to tell when it is stale. */
 const inputsFile = path.join(root, 'packages/api-server/dist/server.inputs.json');
 
@@ -25,7 +28,7 @@ const put = (file, contents) => {
 
 /** True when the bundle exists and no file it was built from has changed or gone since. */
 export const serverBundleIsFresh = () => {
-  if (!existsSync(serverBundle) || !existsSync(inputsFile)) return false;
+  if (!existsSync(serverBundle) || !existsSync(workerBundle) || !existsSync(inputsFile)) return false;
   const built = statSync(serverBundle).mtimeMs;
   const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
   return inputs.every((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).mtimeMs <= built);
@@ -39,8 +42,13 @@ export const ensureServerBundle = async () => {
   const started = new Date();
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['packages/api-server/src/server.ts'],
-    outfile: serverBundle,
+    // Named entry points into one folder: two bundles, each with everything it imports.
+    entryPoints: {
+      server: 'packages/api-server/src/server.ts',
+      'sanitize-worker': 'packages/api-server/src/services/sanitize-worker.ts',
+    },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -62,8 +70,9 @@ export const ensureServerBundle = async () => {
       },
     ],
   });
-  // The bundle goes last: two starts at once (e2e workers) never run a half-written or mismatched file.
-  mkdirSync(path.dirname(serverBundle), { recursive: true });
+  // The server bundle goes last: two starts at once (e2e workers) never run a half-written or
+  // mismatched file, nor a server whose worker is not there yet.
+  mkdirSync(outdir, { recursive: true });
   put(inputsFile, `${JSON.stringify(Object.keys(result.metafile.inputs), null, 2)}\n`);
   const bundleLast = [
     ...result.outputFiles.filter((file) => file.path !== serverBundle),

@@ -1,11 +1,12 @@
-import type { PolicyContent, PolicyUpdate } from '@chairside/api-contract';
-import { defaultPrivacyPolicyHtml, defaultTermsHtml } from '@chairside/api-contract/fixtures';
+import { defaultPrivacyPolicyHtml, defaultTermsHtml, type PolicyContent, type PolicyUpdate } from '@chairside/api-contract';
 import { findCurrentPolicy, insertPolicy } from '../db/queries/content.ts';
 import type { PolicyKind } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
-import { hasVisibleContent, sanitizePolicyHtml } from './sanitize.ts';
+import { maxPolicyNesting, policyNestingDepth } from './markup-depth.ts';
+import { sanitizePolicyHtmlOffThread } from './sanitize-off-thread.ts';
+import { hasVisibleContent } from './sanitize.ts';
 
 export type { PolicyKind };
 
@@ -25,7 +26,8 @@ export const getPolicy = async (ctx: ServiceContext, kind: PolicyKind): Promise<
 
 /**
  * Saves a new version, sanitised to the editor's allowlist first. Markup that is all unsafe (nothing
- * left after sanitising) is refused rather than blanking the public page.
+ * left after sanitising) is refused rather than blanking the public page, and so is markup nested
+ * deeper than any document needs, before the sanitiser's parser spends seconds on it.
  */
 export const savePolicy = async (
   ctx: ServiceContext,
@@ -33,7 +35,10 @@ export const savePolicy = async (
   kind: PolicyKind,
   input: PolicyUpdate,
 ): Promise<PolicyContent> => {
-  const content = sanitizePolicyHtml(input.content);
+  if (policyNestingDepth(input.content, maxPolicyNesting) > maxPolicyNesting) {
+    throw new ServiceError('invalid', `content is nested too deeply: at most ${maxPolicyNesting} levels of markup are accepted.`);
+  }
+  const content = await sanitizePolicyHtmlOffThread(input.content);
   if (!hasVisibleContent(content)) {
     throw new ServiceError('invalid', 'content has nothing left to show once unsafe markup is removed.');
   }

@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { ServiceError } from './errors.ts';
+import { maxPolicyNesting, policyNestingDepth } from './markup-depth.ts';
+import { sanitizePolicyHtmlOffThread } from './sanitize-off-thread.ts';
 import { hasVisibleContent, sanitizePolicyHtml } from './sanitize.ts';
 
 describe('sanitizePolicyHtml', () => {
@@ -92,5 +96,170 @@ describe('sanitizePolicyHtml', () => {
     expect(hasVisibleContent('<img src="https://x.test/a.png">')).toBe(true);
     expect(hasVisibleContent('<p><br></p><p>&nbsp; </p>')).toBe(false);
     expect(hasVisibleContent('')).toBe(false);
+  });
+});
+
+/** The part of a jsdom node the walk below reads; this package's lib has no DOM types. */
+interface TreeNode {
+  nodeName: string;
+  nodeType: number;
+  ELEMENT_NODE: number;
+  childNodes: Iterable<TreeNode>;
+}
+
+/** The most elements around any node of the document the HTML parser builds (html, head and body aside). */
+const parsedDepth = (html: string) => {
+  const { document } = new JSDOM(html).window;
+  let deepest = 0;
+  const pending: [TreeNode, number][] = [[document.documentElement as unknown as TreeNode, 0]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    deepest = Math.max(deepest, depth);
+    const wrapper = ['HTML', 'HEAD', 'BODY'].includes(node.nodeName);
+    const inner = node.nodeType === node.ELEMENT_NODE && !wrapper ? depth + 1 : depth;
+    for (const child of node.childNodes) pending.push([child, inner]);
+  }
+  return deepest;
+};
+
+const nested = (tag: string, levels: number) => `<${tag}>`.repeat(levels) + 'x';
+const numbered = (count: number, html: (n: number) => string) => Array.from({ length: count }, (_, n) => html(n)).join('');
+
+describe('policyNestingDepth', () => {
+  it('counts open elements, closed by their end tags', () => {
+    expect(policyNestingDepth(nested('b', 5))).toBe(5);
+    expect(policyNestingDepth('<h2>Title</h2><p>One <strong>two <em>three</em></strong></p><ul><li>a</li></ul>')).toBe(3);
+    expect(policyNestingDepth('')).toBe(0);
+    expect(policyNestingDepth('plain text, a < b and c > d')).toBe(0);
+    expect(policyNestingDepth('<B><I><U>x</U></I></B><DIV>y</DIV>')).toBe(3);
+  });
+
+  it('tells exactly 100 levels from 101', () => {
+    for (const tag of ['b', 'div', 'span']) {
+      expect(policyNestingDepth(nested(tag, maxPolicyNesting))).toBe(100);
+      expect(policyNestingDepth(nested(tag, maxPolicyNesting + 1))).toBe(101);
+    }
+  });
+
+  it('stops reading once past the limit it is given', () => {
+    expect(policyNestingDepth(nested('b', 20_000), maxPolicyNesting)).toBe(maxPolicyNesting + 1);
+    expect(policyNestingDepth(nested('b', 20_000))).toBe(20_000);
+  });
+
+  it('does not count void elements', () => {
+    expect(policyNestingDepth('<p>a<br>b<img src="/a.png" alt="A"><wbr><input></p>')).toBe(1);
+    expect(policyNestingDepth('<br>'.repeat(500) + '<hr>'.repeat(500))).toBe(0);
+    expect(policyNestingDepth(`<p>${'<br/>'.repeat(200)}</p>`)).toBe(1);
+  });
+
+  it('skips comments, however they end', () => {
+    expect(policyNestingDepth(`<!-- ${nested('b', 500)} --><p>x</p>`)).toBe(1);
+    expect(policyNestingDepth(`<!-- ${nested('b', 500)} --!><p>x</p>`)).toBe(1);
+    // `<!-->` is a whole (empty) comment, so what follows it is markup.
+    expect(policyNestingDepth(`<!-->${nested('b', 3)}-->`)).toBe(3);
+    expect(policyNestingDepth(`<!--->${nested('b', 3)}-->`)).toBe(3);
+    expect(policyNestingDepth(`<!-- a -- b -->${nested('i', 2)}`)).toBe(2);
+    expect(policyNestingDepth(`<!-- never closed ${nested('b', 500)}`)).toBe(0);
+    expect(policyNestingDepth(`<!DOCTYPE html><?php echo 1 ?></3 x>${nested('b', 2)}`)).toBe(2);
+  });
+
+  it('closes an open p or li when another starts, as the parser does', () => {
+    expect(policyNestingDepth('<p>one<p>two<p>three')).toBe(1);
+    expect(policyNestingDepth('<p>a'.repeat(1000))).toBe(1);
+    expect(policyNestingDepth(`<ul>${'<li>item'.repeat(1000)}</ul>`)).toBe(2);
+    expect(policyNestingDepth('<ul><li>a<li>b<li><p>c</ul>'.repeat(500))).toBe(3);
+    expect(policyNestingDepth('<p>text<div>block</div>'.repeat(500))).toBe(1);
+    expect(policyNestingDepth('<div><p>a<p>b</div>'.repeat(500))).toBe(2);
+  });
+
+  it('ignores stray end tags', () => {
+    expect(policyNestingDepth(`${'</div></b></p></li>'.repeat(500)}<b>x</b>`)).toBe(1);
+    expect(policyNestingDepth(`<b>${'</i>'.repeat(500)}<i>x</i></b>`)).toBe(2);
+  });
+
+  it('reads attributes as the tokenizer does: a quoted > does not end the tag, a stray quote starts nothing', () => {
+    expect(policyNestingDepth(`<p title="a > b ${nested('b', 500)}" data-x='${nested('i', 500)}'>x</p>`)).toBe(1);
+    expect(policyNestingDepth(`<a href=/x title = "<b>">y</a>`)).toBe(1);
+    // The quote is part of the attribute name, not the start of a value, so the b's are markup.
+    expect(policyNestingDepth(`<a b"c>${nested('b', 3)}">`)).toBe(4);
+    expect(policyNestingDepth(`<p title="never closed ${nested('b', 500)}`)).toBe(0);
+  });
+
+  it('reads the text of style, textarea and script elements as text', () => {
+    expect(policyNestingDepth(`<textarea>${nested('b', 500)}</textarea><p>x</p>`)).toBe(1);
+    expect(policyNestingDepth(`<style>${nested('b', 500)}</STYLE ><p>x</p>`)).toBe(1);
+    expect(policyNestingDepth(`<title><!--</title>${nested('b', 3)}-->`)).toBe(3);
+    expect(policyNestingDepth(`<script>if (a <b) x = "<i>"; ${nested('b', 500)}</script>x`)).toBe(1);
+    // `<!--<script>` inside a script hides the first </script> from it.
+    expect(policyNestingDepth(`<script><!--<script></script>${nested('b', 5)}</script>x`)).toBe(1);
+    expect(policyNestingDepth(`<script><!--</script>${nested('b', 5)}`)).toBe(5);
+  });
+
+  it('counts formatting elements the parser would reopen', () => {
+    // Each paragraph leaves its b open; the parser reopens every one of them in the next paragraph.
+    const reopened = numbered(150, (n) => `<p><b id="${n}">x</p>`);
+    expect(policyNestingDepth(reopened)).toBeGreaterThan(maxPolicyNesting);
+    expect(parsedDepth(reopened)).toBeGreaterThan(maxPolicyNesting);
+    const adopted = '<a><b></a>'.repeat(150);
+    expect(policyNestingDepth(adopted)).toBeGreaterThan(maxPolicyNesting);
+    expect(parsedDepth(adopted)).toBeGreaterThan(maxPolicyNesting);
+    expect(policyNestingDepth('<p><b>bold</b> and <i>italic</i></p>'.repeat(500))).toBe(2);
+  });
+
+  it('never counts fewer levels than the parser builds', () => {
+    const samples = [
+      nested('b', 120),
+      '<span><div></span>'.repeat(60),
+      '<b><div></b>'.repeat(60),
+      '<a><a></a><span></a>'.repeat(60),
+      '<table><td>'.repeat(40),
+      '<section><ul><span></ul></span><li></ul>'.repeat(40),
+      '<span><li></table><table id="t"></b><b></i></table><i></li><h1></td>'.repeat(20),
+      '</b>x</dd></dd><h1><b></a><a>'.repeat(40),
+      '<h1><h2><h3>x'.repeat(40),
+      '<option><optgroup>'.repeat(40),
+      '<ruby><rb><rt>'.repeat(40),
+      `<svg><title>${nested('b', 40)}</title>`,
+      `<select><style>${nested('b', 40)}</style>`,
+      `<noscript><!--</noscript>${nested('b', 40)}-->${nested('i', 40)}`,
+      '<form><b></form>'.repeat(40),
+      '<lin\u212a>'.repeat(60),
+      numbered(60, (n) => `<p><b data-n=${n}>x</p>`),
+      numbered(60, (n) => `<p><i><b title="${n}">x</p>`),
+    ];
+    for (const html of samples) {
+      const { estimated, parsed } = { estimated: policyNestingDepth(html), parsed: parsedDepth(html) };
+      expect({ html: html.slice(0, 60), atLeastParsed: estimated >= parsed }).toEqual({ html: html.slice(0, 60), atLeastParsed: true });
+    }
+  });
+});
+
+describe('sanitizePolicyHtmlOffThread', () => {
+  it('answers what sanitizePolicyHtml does, each call its own result, in order', async () => {
+    const inputs = [
+      '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a></p>',
+      '<script>alert(1)</script><h2>Title</h2>',
+      `<ul>${'<li>item</li>'.repeat(2000)}</ul>`,
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    ];
+    const settled: number[] = [];
+    const results = await Promise.all(
+      inputs.map((html, index) =>
+        sanitizePolicyHtmlOffThread(html).then((clean) => {
+          settled.push(index);
+          return clean;
+        }),
+      ),
+    );
+    expect(results).toEqual(inputs.map((html) => sanitizePolicyHtml(html)));
+    expect(settled).toEqual([0, 1, 2, 3]);
+  });
+
+  it('gives up on a document past the time limit, and the next call gets a new worker', async () => {
+    const slow = sanitizePolicyHtmlOffThread('<p>Clause.</p>'.repeat(20_000), { timeLimitMs: 1 });
+    const next = sanitizePolicyHtmlOffThread('<p>After <b>that</b></p>');
+    await expect(slow).rejects.toThrow(ServiceError);
+    await expect(slow).rejects.toMatchObject({ kind: 'invalid', message: 'content took longer than 0.001 s to sanitise; simplify its markup and try again.' });
+    expect(await next).toBe('<p>After <b>that</b></p>');
   });
 });
