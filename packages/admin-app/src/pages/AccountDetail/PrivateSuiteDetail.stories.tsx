@@ -6,23 +6,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, handle, hanging } from '../../mocks/handlers';
 import { demoFileHandlers } from '../../profile/demoFiles';
 import { barePrivateSuite, fullPrivateSuite } from '../../profile/sampleProfiles';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
-
-// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 10_000 };
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 
 /** Waits until the picture overlay (a portal in document.body) has gone. */
 const closed = () => waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
 
 const suiteAnswer = (body: object) => handle('getPrivateSuiteProfile', () => HttpResponse.json(body));
 
-const meta = {
-  title: 'Screens/PrivateSuiteDetail',
-  render: () => <ScreenFrame path="/private-suite/30001" />,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: screenSetup([...demoFileHandlers, suiteAnswer({ profile: fullPrivateSuite() })]),
-} satisfies Meta;
+const meta = { title: 'Screens/PrivateSuiteDetail', ...screenMeta('/private-suite/30001', [...demoFileHandlers, suiteAnswer({ profile: fullPrivateSuite() })]) } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

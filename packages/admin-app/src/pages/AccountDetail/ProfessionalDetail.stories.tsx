@@ -6,21 +6,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, handle, hanging } from '../../mocks/handlers';
 import { demoFileHandlers } from '../../profile/demoFiles';
 import { bareProfessional, fullProfessional } from '../../profile/sampleProfiles';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
-
-// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 10_000 };
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 
 const professionalAnswer = (profile: object) =>
   handle('getProfessionalProfile', () => HttpResponse.json(profile));
 
-const meta = {
-  title: 'Screens/ProfessionalDetail',
-  render: () => <ScreenFrame path="/professionals-list/10001" />,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: screenSetup([...demoFileHandlers, professionalAnswer(fullProfessional())]),
-} satisfies Meta;
+const meta = { title: 'Screens/ProfessionalDetail', ...screenMeta('/professionals-list/10001', [...demoFileHandlers, professionalAnswer(fullProfessional())]) } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,20 +6,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, handle, hanging } from '../../mocks/handlers';
 import { demoFileHandlers } from '../../profile/demoFiles';
 import { bareSalon, fullSalon } from '../../profile/sampleProfiles';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
-
-// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 10_000 };
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 
 const salonAnswer = (profile: object) => handle('getSalonProfile', () => HttpResponse.json(profile));
 
-const meta = {
-  title: 'Screens/SalonDetail',
-  render: () => <ScreenFrame path="/salons/20001" />,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: screenSetup([...demoFileHandlers, salonAnswer(fullSalon())]),
-} satisfies Meta;
+const meta = { title: 'Screens/SalonDetail', ...screenMeta('/salons/20001', [...demoFileHandlers, salonAnswer(fullSalon())]) } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

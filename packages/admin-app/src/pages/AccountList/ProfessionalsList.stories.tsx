@@ -4,18 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, handle, hanging } from '../../mocks/handlers';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 
-// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 10_000 };
-
-const meta = {
-  title: 'Screens/ProfessionalsList',
-  render: () => <ScreenFrame path="/professionals-list" />,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: screenSetup(),
-} satisfies Meta;
+const meta = { title: 'Screens/ProfessionalsList', ...screenMeta('/professionals-list') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

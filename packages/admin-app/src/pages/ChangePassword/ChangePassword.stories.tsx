@@ -4,18 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockAdminPassword } from '../../mocks/db';
 import { failing, hanging } from '../../mocks/handlers';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 
-// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 10_000 };
-
-const meta = {
-  title: 'Screens/ChangePassword',
-  render: () => <ScreenFrame path="/change-password" />,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: screenSetup(),
-} satisfies Meta;
+const meta = { title: 'Screens/ChangePassword', ...screenMeta('/change-password') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenFrame } from '../../stories/ScreenFrame';
-import { screenSetup } from '../../stories/screen';
+import { screenMeta } from '../../stories/screenMeta';
 
-const meta = {
-  title: 'Screens/Chat',
-  parameters: { layout: 'fullscreen' },
-  render: () => <ScreenFrame path="/chat" />,
-  beforeEach: screenSetup(),
-} satisfies Meta;
+const meta = { title: 'Screens/Chat', ...screenMeta('/chat') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,15 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockAdminEmail, mockAdminPassword } from '../../mocks/db';
 import { failing, hanging } from '../../mocks/handlers';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
+import { screenMeta } from '../../stories/screenMeta';
 
-const meta = {
-  title: 'Screens/Login',
-  parameters: { layout: 'fullscreen' },
-  render: () => <ScreenFrame path="/login" />,
-  beforeEach: screenSetup([], { loggedIn: false }),
-} satisfies Meta;
+const meta = { title: 'Screens/Login', ...screenMeta('/login', [], { loggedIn: false }) } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,18 +2,9 @@
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenFrame } from '../../stories/ScreenFrame';
-import { screenSetup } from '../../stories/screen';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 
-// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 10_000 };
-
-const meta = {
-  title: 'Screens/NotFound',
-  render: () => <ScreenFrame path="/no-such-page" />,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: screenSetup(),
-} satisfies Meta;
+const meta = { title: 'Screens/NotFound', ...screenMeta('/no-such-page') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failing } from '../../mocks/handlers';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
+import { screenMeta } from '../../stories/screenMeta';
 
-const meta = {
-  title: 'Screens/PolicyView',
-  parameters: { layout: 'fullscreen' },
-  render: () => <ScreenFrame path="/policy-view" />,
-  beforeEach: screenSetup(),
-} satisfies Meta;
+const meta = { title: 'Screens/PolicyView', ...screenMeta('/policy-view') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,18 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildAdminProfile } from '@chairside/api-contract/fixtures';
 import { answering, failing, hanging } from '../../mocks/handlers';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 
-// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 10_000 };
-
-const meta = {
-  title: 'Screens/ProfileSettings',
-  render: () => <ScreenFrame path="/profile-settings" />,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: screenSetup(),
-} satisfies Meta;
+const meta = { title: 'Screens/ProfileSettings', ...screenMeta('/profile-settings') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ScreenFrame } from '../../stories/ScreenFrame';
-import { screenSetup } from '../../stories/screen';
+import { screenMeta } from '../../stories/screenMeta';
 
-const meta = {
-  title: 'Screens/Settings',
-  parameters: { layout: 'fullscreen' },
-  render: () => <ScreenFrame path="/settings" />,
-  beforeEach: screenSetup(),
-} satisfies Meta;
+const meta = { title: 'Screens/Settings', ...screenMeta('/settings') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

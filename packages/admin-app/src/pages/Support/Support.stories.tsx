@@ -3,23 +3,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, hanging } from '../../mocks/handlers';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 
-const meta = {
-  title: 'Screens/Support',
-  render: () => <ScreenFrame path="/support" />,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: screenSetup([], { loggedIn: false }),
-} satisfies Meta;
+const meta = { title: 'Screens/Support', ...screenMeta('/support', [], { loggedIn: false }) } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-
-// The first query waits for the lazily loaded page chunk, which can take over a second on a cold start.
-const screenReady = { timeout: 10_000 };
 
 async function fillIn(canvas: Canvas) {
   await userEvent.type(await canvas.findByLabelText('Email', {}, screenReady), 'client@example.com');

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { failing, hanging } from '../../mocks/handlers';
-import { ScreenFrame } from '../../stories/ScreenFrame';
 import { screenSetup } from '../../stories/screen';
+import { screenMeta } from '../../stories/screenMeta';
 
-const meta = {
-  title: 'Screens/TermsEditor',
-  parameters: { layout: 'fullscreen' },
-  render: () => <ScreenFrame path="/terms" />,
-  beforeEach: screenSetup(),
-} satisfies Meta;
+const meta = { title: 'Screens/TermsEditor', ...screenMeta('/terms') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
