@@ -8,8 +8,13 @@ type PageModule<Props = Record<never, never>> = { default: ComponentType<Props> 
 const prefetchable: (() => Promise<unknown>)[] = [];
 let prefetched = false;
 
-const whenIdle = (next: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(next, { timeout: 2_000 }) : window.setTimeout(next, 200);
+const whenIdle = (next: () => void) => {
+  // A prefetch can settle after its document is gone (a test's torn-down page, a closing window):
+  // then there is nothing left to prefetch for, and the chain stops.
+  if (typeof window === 'undefined') return;
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(next, { timeout: 2_000 });
+  else window.setTimeout(next, 200);
+};
 
 /**
  * Fetches the code of every page that allows it, one after another while the browser is idle, once per
