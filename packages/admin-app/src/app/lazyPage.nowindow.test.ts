@@ -4,10 +4,10 @@ import { lazyPage, prefetchPages } from './lazyPage';
 
 it('stops prefetching quietly when the page is gone by the time a chunk arrives', async () => {
   // No window here, as after a test's document is torn down or a window closes mid-prefetch.
-  const load = vi.fn(async () => ({ default: () => null }));
+  const load = vi.fn<() => Promise<{ default: () => null }>>(async () => ({ default: () => null }));
   lazyPage(load);
   lazyPage(load);
-  const unhandled = vi.fn();
+  const unhandled = vi.fn<(reason: unknown) => void>();
   process.on('unhandledRejection', unhandled);
   try {
     prefetchPages();
