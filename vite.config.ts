@@ -115,7 +115,7 @@ export default defineConfig({
           environment: 'jsdom',
           // Whole pages typed into with user-event on a busy two-core machine take seconds, not ms.
           testTimeout: 20_000,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'contract-tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
           setupFiles: [path.join(root, 'scripts/vitest.unit-setup.ts')],
         },

@@ -2,7 +2,7 @@
 // the tarball into a throw-away app (so imports resolve to dist/, never to src/), build that app with
 // a plain Vite + React setup, and drive it in Chromium.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, cpSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +25,15 @@ cpSync(path.join(here, 'app'), app, { recursive: true });
 const installed = path.join(app, 'node_modules', '@chairside', 'design-system');
 mkdirSync(installed, { recursive: true });
 run('tar', ['-xzf', path.join(work, tarball), '-C', installed, '--strip-components=1'], app);
+// Workspace packages the design system builds on (@chairside/rich-text) are bundled into dist/ and
+// written into its declarations; an import of one left in a published file would fail to resolve.
+const unpublished = /(?:from\s*|import\s*\(\s*)['"]@chairside\/(?!design-system)/;
+const publishedFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? publishedFiles(path.join(dir, entry.name)) : /\.(?:js|d\.ts)$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+  );
+const leaking = publishedFiles(installed).filter((file) => unpublished.test(readFileSync(file, 'utf8')));
+if (leaking.length > 0) throw new Error(`The packed design system imports unpublished workspace packages in: ${leaking.join(', ')}`);
 writeFileSync(
   path.join(app, 'vite.config.mjs'),
   "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist' } };\n",

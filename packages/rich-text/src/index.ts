@@ -1,0 +1,2 @@
+export * from './allowlist.ts';
+export { createRichTextSanitizer, type HtmlSanitizer } from './sanitizer.ts';
