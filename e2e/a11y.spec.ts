@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, detailPages, logIn, protectedPages, publicPages } from './helpers';
+import { axeViolations, detailPages, logIn, logInAndOpen, protectedPages, publicPages } from './helpers';
 
 /** Every page's axe violations, keyed by path; pages without any are left out. */
 async function auditEveryPage(page: Page): Promise<Record<string, string[]>> {
@@ -55,10 +55,7 @@ test.describe('axe on every page', () => {
 
 test.describe('keyboard only', () => {
   test('profile edit with the keyboard alone: Edit Profile, type, Save Profile', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/profile-settings');
-    const edit = page.getByRole('button', { name: 'Edit Profile' });
-    await expect(edit).toBeVisible();
+    const edit = await logInAndOpen(page, '/profile-settings', 'Edit Profile');
     await tabTo(page, edit);
     await page.keyboard.press('Enter');
     const fullName = page.getByLabel('Full Name');
@@ -83,10 +80,7 @@ test.describe('keyboard only', () => {
 
   test('terms editor with the keyboard alone: Edit, type, Save Terms', async ({ page }) => {
     const marker = `Typed without a mouse ${Date.now()}`;
-    await logIn(page);
-    await page.goto('/terms');
-    const edit = page.getByRole('button', { name: 'Edit', exact: true });
-    await expect(edit).toBeVisible();
+    const edit = await logInAndOpen(page, '/terms', 'Edit');
     await tabTo(page, edit);
     await page.keyboard.press('Enter');
     const editor = page.getByRole('textbox', { name: 'Terms and conditions' });

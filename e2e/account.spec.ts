@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, createAdmin, logIn, logInAs } from './helpers';
+import { apiGet, createAdmin, logIn, logInAndOpen, logInAs } from './helpers';
 
 test.describe('dashboard', () => {
   test('the three cards show totals that match the lists on the server', async ({ page }) => {
@@ -32,10 +32,7 @@ test.describe('dashboard', () => {
 
 test.describe('profile settings', () => {
   test('Edit Profile, a new name, Save Profile: the new name shows in view mode and after a reload', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/profile-settings');
-    const edit = page.getByRole('button', { name: 'Edit Profile' });
-    await expect(edit).toBeVisible();
+    const edit = await logInAndOpen(page, '/profile-settings', 'Edit Profile');
     await expect(page.getByText('admin@chairside.test')).toBeVisible();
     await edit.click();
     const fullName = page.getByLabel('Full Name');

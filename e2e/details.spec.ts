@@ -1,34 +1,79 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, logIn } from './helpers';
 
 type ListItem = { id: number };
 type Profile = { UserInformation?: { portfolio?: string[] | null; cvUrl?: string | null } | null };
+type Kind = 'professional' | 'salon' | 'private-suite';
 
-/** The first professional (in list order) whose stored profile satisfies `wanted`. */
-async function findProfessional(page: Page, wanted: (profile: Profile) => boolean): Promise<number> {
-  const list = await apiGet<ListItem[]>(page, '/api/admin/professionals');
-  for (const item of list.slice(0, 40)) {
-    const profile = await apiGet<Profile>(page, `/api/admin/profile/professional/${item.id}`);
-    if (wanted(profile)) return item.id;
+/** The first accounts of a kind in list order, as the API lists them (the suites a page at a time). */
+const firstAccounts = async (page: Page, kind: Kind): Promise<ListItem[]> =>
+  kind === 'private-suite'
+    ? (await apiGet<{ data: ListItem[] }>(page, '/api/admin/private-suites?page=1&limit=10')).data
+    : (await apiGet<ListItem[]>(page, kind === 'salon' ? '/api/admin/salons' : '/api/admin/professionals')).slice(0, 40);
+
+/** An account's stored profile (the suite's answer wraps it in `profile`). */
+const storedProfile = async (page: Page, kind: Kind, id: number): Promise<Profile> => {
+  const answer = await apiGet<Profile & { profile?: Profile }>(page, `/api/admin/profile/${kind}/${id}`);
+  return kind === 'private-suite' ? (answer.profile ?? {}) : answer;
+};
+
+/** The first account of `kind` (in list order) whose stored profile satisfies `wanted`. */
+async function findAccount(page: Page, kind: Kind, wanted: (profile: Profile) => boolean): Promise<number> {
+  for (const item of await firstAccounts(page, kind)) {
+    if (wanted(await storedProfile(page, kind, item.id))) return item.id;
   }
-  throw new Error('no professional in the demo data has the wanted profile');
+  throw new Error(`no ${kind} in the demo data has the wanted profile`);
+}
+
+/** Each kind's list page, the name of its table, and an account's detail page. */
+const pagesOf: Record<Kind, { list: string; table: string; detail: (id: number) => string }> = {
+  professional: { list: '/professionals-list', table: 'Professionals List', detail: (id) => `/professionals-list/${id}` },
+  salon: { list: '/salons', table: 'Salons', detail: (id) => `/salons/${id}` },
+  'private-suite': { list: '/private-suites', table: 'Private Suites', detail: (id) => `/private-suite/${id}` },
+};
+
+const hasPictures = (profile: Profile) => (profile.UserInformation?.portfolio?.length ?? 0) > 0;
+
+/**
+ * Logs in and opens the first account of `kind` with pictures from its list, as a person does (the
+ * search cleared, the name's link followed); checks the page opened under the account's name with a
+ * heading for each of `sections`.
+ */
+async function openAccountWithPictures(page: Page, kind: Kind, sections: string[]) {
+  await logIn(page);
+  const { list, table, detail } = pagesOf[kind];
+  const path = detail(await findAccount(page, kind, hasPictures));
+  await page.goto(list);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  const link = page.getByRole('table', { name: table }).locator(`a[href="${path}"]`);
+  const name = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  for (const section of sections) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+}
+
+/** Closes the open `overlay` with its x button, which gives focus back to `opener`. */
+async function closeByButton(overlay: Locator, opener: Locator) {
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(overlay).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+/** Closes the open `overlay` with a click outside its panel: the backdrop covers the page, so the corner will do. */
+async function closeByClickOutside(page: Page, overlay: Locator) {
+  // Radix starts listening for outside clicks a moment after the dialog opens, so retry the click.
+  await expect(async () => {
+    await page.mouse.click(4, 4);
+    await expect(overlay).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 test.describe('professional detail', () => {
   test('opens from the list with its sections, and the portfolio overlay closes by x, Escape and a click outside', async ({ page }) => {
-    await logIn(page);
-    const id = await findProfessional(page, (profile) => (profile.UserInformation?.portfolio?.length ?? 0) > 0);
-    await page.goto('/professionals-list');
-    const table = page.getByRole('table', { name: 'Professionals List' });
-    await page.getByRole('searchbox', { name: 'Search' }).fill('');
-    const link = table.locator(`a[href="/professionals-list/${id}"]`);
-    const name = (await link.textContent())?.trim() ?? '';
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/professionals-list/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    for (const section of ['About', 'Professions & Expertise', 'Profession & Expertise', 'Salary Expectation', 'Working Availability', 'Portfolio']) {
-      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
-    }
+    await openAccountWithPictures(page, 'professional', ['About', 'Professions & Expertise', 'Profession & Expertise', 'Salary Expectation', 'Working Availability', 'Portfolio']);
     await expect(page.getByText('Start Time').first()).toBeVisible();
     await expect(page.getByText('End Time').first()).toBeVisible();
 
@@ -37,9 +82,7 @@ test.describe('professional detail', () => {
 
     await thumbnail.click();
     await expect(overlay).toBeVisible();
-    await overlay.getByRole('button', { name: 'Close' }).click();
-    await expect(overlay).toBeHidden();
-    await expect(thumbnail).toBeFocused();
+    await closeByButton(overlay, thumbnail);
 
     await thumbnail.click();
     await expect(overlay).toBeVisible();
@@ -49,18 +92,13 @@ test.describe('professional detail', () => {
 
     await thumbnail.click();
     await expect(overlay).toBeVisible();
-    // The backdrop covers the page: a click in the corner lands outside the panel.
-    // Radix starts listening for outside clicks a moment after the dialog opens, so retry the click.
-    await expect(async () => {
-      await page.mouse.click(4, 4);
-      await expect(overlay).toBeHidden({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    await closeByClickOutside(page, overlay);
     await expect(thumbnail).toBeFocused();
   });
 
   test('Download CV saves the file when there is one', async ({ page }) => {
     await logIn(page);
-    const id = await findProfessional(page, (profile) => Boolean(profile.UserInformation?.cvUrl));
+    const id = await findAccount(page, 'professional', (profile) => Boolean(profile.UserInformation?.cvUrl));
     await page.goto(`/professionals-list/${id}`);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CV' }).click();
@@ -72,7 +110,7 @@ test.describe('professional detail', () => {
 
   test("Download CV says 'CV not available' when there is none", async ({ page }) => {
     await logIn(page);
-    const id = await findProfessional(page, (profile) => !profile.UserInformation?.cvUrl);
+    const id = await findAccount(page, 'professional', (profile) => !profile.UserInformation?.cvUrl);
     await page.goto(`/professionals-list/${id}`);
     await page.getByRole('button', { name: 'Download CV' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'CV not available' })).toHaveText('CV not available');
@@ -87,35 +125,12 @@ test.describe('professional detail', () => {
 
 test.describe('salon detail', () => {
   test('opens from the list with packages and pictures; an unknown salon shows the error text', async ({ page }) => {
-    await logIn(page);
-    const salons = await apiGet<ListItem[]>(page, '/api/admin/salons');
-    let salonId: number | undefined;
-    for (const item of salons.slice(0, 40)) {
-      const profile = await apiGet<Profile>(page, `/api/admin/profile/salon/${item.id}`);
-      if ((profile.UserInformation?.portfolio?.length ?? 0) > 0) {
-        salonId = item.id;
-        break;
-      }
-    }
-    expect(salonId).toBeDefined();
-    await page.goto('/salons');
-    const link = page.getByRole('table', { name: 'Salons' }).locator(`a[href="/salons/${salonId}"]`);
-    const name = (await link.textContent())?.trim() ?? '';
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/salons/${salonId}$`));
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    for (const section of ['About', 'Positions Available', 'Services We Offer', 'Packages Available', 'Operation Days and Hours', 'Saloon Pictures']) {
-      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
-    }
+    await openAccountWithPictures(page, 'salon', ['About', 'Positions Available', 'Services We Offer', 'Packages Available', 'Operation Days and Hours', 'Saloon Pictures']);
     const thumbnail = page.getByRole('list', { name: 'Saloon Pictures' }).getByRole('button').first();
     await thumbnail.click();
     const overlay = page.getByRole('dialog', { name: 'Saloon Pictures' });
     await expect(overlay).toBeVisible();
-    // Radix starts listening for outside clicks a moment after the dialog opens, so retry the click.
-    await expect(async () => {
-      await page.mouse.click(4, 4);
-      await expect(overlay).toBeHidden({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    await closeByClickOutside(page, overlay);
     await expect(thumbnail).toBeFocused();
 
     await page.goto('/salons/999999');
@@ -125,27 +140,8 @@ test.describe('salon detail', () => {
 
 test.describe('private suite detail', () => {
   test('opens from the list with units and the picture; an unknown suite shows the error text', async ({ page }) => {
-    await logIn(page);
     // The first suite on the first page with a picture (a few demo suites have none).
-    const suites = await apiGet<{ data: ListItem[] }>(page, '/api/admin/private-suites?page=1&limit=10');
-    let suiteId: number | undefined;
-    for (const item of suites.data) {
-      const answer = await apiGet<{ profile?: Profile }>(page, `/api/admin/profile/private-suite/${item.id}`);
-      if ((answer.profile?.UserInformation?.portfolio?.length ?? 0) > 0) {
-        suiteId = item.id;
-        break;
-      }
-    }
-    expect(suiteId).toBeDefined();
-    await page.goto('/private-suites');
-    const link = page.getByRole('table', { name: 'Private Suites' }).locator(`a[href="/private-suite/${suiteId}"]`);
-    const name = (await link.textContent())?.trim() ?? '';
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/private-suite/${suiteId}$`));
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    for (const section of ['About', 'Positions Available', 'This Space can accomodate', 'Working Days', 'Available Units', 'Private Suite Pictures']) {
-      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
-    }
+    await openAccountWithPictures(page, 'private-suite', ['About', 'Positions Available', 'This Space can accomodate', 'Working Days', 'Available Units', 'Private Suite Pictures']);
     await expect(page.getByRole('heading', { name: 'Unit 1', exact: true })).toBeVisible();
     await expect(page.getByText(/sq ft/).first()).toBeVisible();
     await expect(page.getByText(/\/mo/).first()).toBeVisible();
@@ -154,15 +150,9 @@ test.describe('private suite detail', () => {
     await picture.click();
     const overlay = page.getByRole('dialog', { name: 'Private Suite Pictures' });
     await expect(overlay).toBeVisible();
-    await overlay.getByRole('button', { name: 'Close' }).click();
-    await expect(overlay).toBeHidden();
-    await expect(picture).toBeFocused();
+    await closeByButton(overlay, picture);
     await picture.click();
-    // Radix starts listening for outside clicks a moment after the dialog opens, so retry the click.
-    await expect(async () => {
-      await page.mouse.click(4, 4);
-      await expect(overlay).toBeHidden({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    await closeByClickOutside(page, overlay);
 
     await page.goto('/private-suite/999999');
     await expect(page.getByText('No data found.')).toBeVisible();

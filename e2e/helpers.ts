@@ -9,13 +9,18 @@ export { e2eAdmin };
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Logs in through the form, as a person does, and waits for the dashboard (or `expectPath`). */
+/** Logs in through the form as the shared admin, as a person does, and waits for the dashboard (or `expectPath`). */
 export async function logIn(page: Page, { expectPath = '/' }: { expectPath?: string } = {}) {
-  if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === expectPath);
+  await logInAs(page, e2eAdmin, { expectPath });
+}
+
+/** Logs in and opens `path`, then waits for its button named `button` and returns it. */
+export async function logInAndOpen(page: Page, path: string, button: string): Promise<Locator> {
+  await logIn(page);
+  await page.goto(path);
+  const found = page.getByRole('button', { name: button, exact: true });
+  await expect(found).toBeVisible();
+  return found;
 }
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
@@ -136,11 +141,11 @@ export function createAdmin(baseURL: string, account: { email: string; password:
   );
 }
 
-/** Logs in through the form as `account` and waits for the dashboard. */
-export async function logInAs(page: Page, account: { email: string; password: string }) {
+/** Logs in through the form as `account` and waits for the dashboard (or `expectPath`). */
+export async function logInAs(page: Page, account: { email: string; password: string }, { expectPath = '/' }: { expectPath?: string } = {}) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === expectPath);
 }

@@ -22,17 +22,62 @@ async function answer(page: Page, question: string, answerLabel: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Clicks the row's button named `button` ('Suspend Ada Lane') and answers its question with `answerLabel`. */
+async function confirmAction(row: Locator, button: string, question: string, answerLabel: string) {
+  await row.getByRole('button', { name: button }).click();
+  await answer(row.page(), question, answerLabel);
+}
+
+/**
+ * Checks the row shows its account (named `name`) as suspended or active: by the verb of its action
+ * button, and by its Status cell where the list has that column.
+ */
+async function expectSuspended(row: Locator, name: string, suspended: boolean, { statusColumn = true } = {}) {
+  await expect(row.getByRole('button', { name: `${suspended ? 'Unsuspend' : 'Suspend'} ${name}` })).toBeVisible();
+  if (statusColumn) await expect(row.getByRole('cell', { name: suspended ? 'Suspended' : 'Active', exact: true })).toBeVisible();
+}
+
+/**
+ * Declines to suspend the row's account (nothing changes), suspends it (kept after a reload), then
+ * unsuspends it: each after the list's own question.
+ */
+async function suspendAndRestore(row: Locator, name: string, questions: { suspend: string; unsuspend: string }, shown?: { statusColumn: boolean }) {
+  await confirmAction(row, `Suspend ${name}`, questions.suspend, 'Cancel');
+  await expectSuspended(row, name, false, shown);
+  await confirmAction(row, `Suspend ${name}`, questions.suspend, 'Suspend');
+  await expectSuspended(row, name, true, shown);
+  await row.page().reload();
+  await expectSuspended(row, name, true, shown);
+  await confirmAction(row, `Unsuspend ${name}`, questions.unsuspend, 'Unsuspend');
+  await expectSuspended(row, name, false, shown);
+}
+
 /** Narrows the list to one account through the search box, as an administrator would. */
 async function searchFor(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
 }
 
+/**
+ * Narrows `table` by search to its `index`-th active account (tests sharing the database each take
+ * their own) and returns that account's name, detail link and row.
+ */
+async function searchActiveRow(table: Locator, index: number) {
+  const { name, href } = await pickRow(table, index, { active: true });
+  await searchFor(table.page(), name);
+  return { name, href, row: rowByLink(table, href) };
+}
+
+/** Logs in and opens the list at `path`: checks its heading, `title`, and returns its table, which the title names. */
+async function openList(page: Page, path: string, title: string): Promise<Locator> {
+  await logIn(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return page.getByRole('table', { name: title });
+}
+
 test.describe('professionals list', () => {
   test('sorts by a header, searches, and keeps both in the URL across a reload', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/professionals-list');
-    await expect(page.getByRole('heading', { level: 1, name: 'Professionals List' })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Professionals List' });
+    const table = await openList(page, '/professionals-list', 'Professionals List');
     await expect(table.getByRole('row').nth(1)).toBeVisible();
 
     // The placeholder counts the records shown (read in one go so a parallel delete cannot split them).
@@ -79,46 +124,22 @@ test.describe('professionals list', () => {
   });
 
   test('suspend asks first: declining changes nothing, accepting suspends, and unsuspend restores it', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/professionals-list');
-    const table = page.getByRole('table', { name: 'Professionals List' });
-    const { name, href } = await pickRow(table, 2, { active: true });
-    await searchFor(page, name);
-    const row = rowByLink(table, href);
-    await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
-
-    await row.getByRole('button', { name: `Suspend ${name}` }).click();
-    await answer(page, professionalQuestions.suspend, 'Cancel');
-    await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: `Suspend ${name}` })).toBeVisible();
-
-    await row.getByRole('button', { name: `Suspend ${name}` }).click();
-    await answer(page, professionalQuestions.suspend, 'Suspend');
-    await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();
+    const table = await openList(page, '/professionals-list', 'Professionals List');
+    const { name, row } = await searchActiveRow(table, 2);
+    await expectSuspended(row, name, false);
+    await suspendAndRestore(row, name, professionalQuestions);
     await page.reload();
-    await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();
-
-    await row.getByRole('button', { name: `Unsuspend ${name}` }).click();
-    await answer(page, professionalQuestions.unsuspend, 'Unsuspend');
-    await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
-    await page.reload();
-    await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+    await expectSuspended(row, name, false);
   });
 
   test('delete asks with the warning: declining keeps the row, accepting removes it for good', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/professionals-list');
-    const table = page.getByRole('table', { name: 'Professionals List' });
-    const { name, href } = await pickRow(table, 5, { active: true });
-    await searchFor(page, name);
-    const row = rowByLink(table, href);
+    const table = await openList(page, '/professionals-list', 'Professionals List');
+    const { name, href, row } = await searchActiveRow(table, 5);
 
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await answer(page, professionalQuestions.remove, 'Cancel');
+    await confirmAction(row, `Delete ${name}`, professionalQuestions.remove, 'Cancel');
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await answer(page, professionalQuestions.remove, 'Delete');
+    await confirmAction(row, `Delete ${name}`, professionalQuestions.remove, 'Delete');
     await expect(row).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(name);
@@ -130,37 +151,18 @@ test.describe('professionals list', () => {
 
 test.describe('salons list', () => {
   test('shows the salons and suspends one after the salon question, persisting after a reload', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/salons');
-    await expect(page.getByRole('heading', { level: 1, name: 'Salons' })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Salons' });
+    const table = await openList(page, '/salons', 'Salons');
     await expect(table.getByRole('columnheader', { name: 'Joining Date' })).toHaveAttribute('aria-sort', 'descending');
-    const { name, href } = await pickRow(table, 1, { active: true });
-    await searchFor(page, name);
-    const row = rowByLink(table, href);
-
-    await row.getByRole('button', { name: `Suspend ${name}` }).click();
-    await answer(page, 'Are you sure you want to suspend this salon?', 'Cancel');
-    await expect(row.getByRole('button', { name: `Suspend ${name}` })).toBeVisible();
-
-    await row.getByRole('button', { name: `Suspend ${name}` }).click();
-    await answer(page, 'Are you sure you want to suspend this salon?', 'Suspend');
-    await expect(row.getByRole('button', { name: `Unsuspend ${name}` })).toBeVisible();
-    await page.reload();
-    await expect(row.getByRole('button', { name: `Unsuspend ${name}` })).toBeVisible();
-
-    await row.getByRole('button', { name: `Unsuspend ${name}` }).click();
-    await answer(page, 'Are you sure you want to unsuspend this salon?', 'Unsuspend');
-    await expect(row.getByRole('button', { name: `Suspend ${name}` })).toBeVisible();
+    const { name, row } = await searchActiveRow(table, 1);
+    // The salons list has no Status column: the button's verb tells the state.
+    const questions = { suspend: 'Are you sure you want to suspend this salon?', unsuspend: 'Are you sure you want to unsuspend this salon?' };
+    await suspendAndRestore(row, name, questions, { statusColumn: false });
   });
 });
 
 test.describe('private suites list', () => {
   test('shows 10 suites a page, goes to page 2 through the navigation and the URL, and suspends a suite', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/private-suites');
-    await expect(page.getByRole('heading', { level: 1, name: 'Private Suites' })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Private Suites' });
+    const table = await openList(page, '/private-suites', 'Private Suites');
     const bodyRows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(bodyRows).toHaveCount(10);
     const firstPage = await columnTexts(table, 0);
@@ -180,17 +182,6 @@ test.describe('private suites list', () => {
     await expect.poll(() => columnTexts(table, 0)).toEqual(secondPage);
 
     const { name, href } = await pickRow(table, 3, { active: true });
-    const row = rowByLink(table, href);
-    await row.getByRole('button', { name: `Suspend ${name}` }).click();
-    await answer(page, 'Suspend this suite?', 'Cancel');
-    await expect(row.getByRole('button', { name: `Suspend ${name}` })).toBeVisible();
-    await row.getByRole('button', { name: `Suspend ${name}` }).click();
-    await answer(page, 'Suspend this suite?', 'Suspend');
-    await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();
-    await page.reload();
-    await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();
-    await row.getByRole('button', { name: `Unsuspend ${name}` }).click();
-    await answer(page, 'Unsuspend this suite?', 'Unsuspend');
-    await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+    await suspendAndRestore(rowByLink(table, href), name, { suspend: 'Suspend this suite?', unsuspend: 'Unsuspend this suite?' });
   });
 });

@@ -12,7 +12,8 @@ import path from 'node:path';
 export type OwnServer = {
   /** The server's address; known once it has started the first time. */
   readonly baseURL: string;
-  dataDir: string;
+  /** The server's data folder; made (and given the demo data) when it first starts. */
+  readonly dataDir: string;
   /** Starts the server (again) and waits for /healthz. */
   start: () => Promise<void>;
   /** Stops the server with SIGTERM and waits until it has exited. */
@@ -47,31 +48,42 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/**
+ * A server of the test's own. Nothing is made until the first `start`, so a spec file can declare it
+ * beside its tests and start it in `beforeAll`: `const server = ownServer(...)`.
+ */
 export function ownServer({ demo }: Options = {}): OwnServer {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chairside-own-'));
+  let dataDir: string | undefined;
   let port = 0;
   let child: ChildProcess | undefined;
 
-  if (demo) {
-    const seeded = spawnSync(
-      process.execPath,
-      [
-        '--import', 'tsx', 'packages/api-server/src/cli.ts', 'seed-demo',
-        '--count', String(demo.count), '--feedback', String(demo.feedback), '--support', String(demo.support),
-        '--seed', '7', '--as-of', demo.asOf,
-      ],
-      { env: cliEnv(dataDir), encoding: 'utf8' },
-    );
-    if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stderr}`);
-  }
+  /** The data folder, made with the demo data (if any) the first time it is needed. */
+  const prepare = (): string => {
+    if (dataDir !== undefined) return dataDir;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'chairside-own-'));
+    if (demo) {
+      const seeded = spawnSync(
+        process.execPath,
+        [
+          '--import', 'tsx', 'packages/api-server/src/cli.ts', 'seed-demo',
+          '--count', String(demo.count), '--feedback', String(demo.feedback), '--support', String(demo.support),
+          '--seed', '7', '--as-of', demo.asOf,
+        ],
+        { env: cliEnv(dataDir), encoding: 'utf8' },
+      );
+      if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stderr}`);
+    }
+    return dataDir;
+  };
 
   const start = async () => {
     if (child) return;
+    const folder = prepare();
     // A restart keeps the port, so the open page finds the server where it was.
     if (port === 0) port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'packages/api-server/src/server.ts'], {
       env: {
-        ...cliEnv(dataDir),
+        ...cliEnv(folder),
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -114,7 +126,7 @@ export function ownServer({ demo }: Options = {}): OwnServer {
 
   const dispose = async () => {
     await stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
   };
 
   return {
@@ -122,7 +134,10 @@ export function ownServer({ demo }: Options = {}): OwnServer {
       if (port === 0) throw new Error('the server has not been started');
       return `http://127.0.0.1:${port}`;
     },
-    dataDir,
+    get dataDir() {
+      if (dataDir === undefined) throw new Error('the server has not been started');
+      return dataDir;
+    },
     start,
     stop,
     dispose,

@@ -2,19 +2,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, pickRow, rowByLink } from './helpers';
-import { ownAdmin, ownServer, type OwnServer } from './ownServer';
+import { ownAdmin, ownServer } from './ownServer';
 
 // These tests stop and restart a server, so they get one of their own and run in order.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = ownServer({ demo: { count: 12, feedback: 6, support: 4, asOf: '2026-01-15T12:00:00Z' } });
-  await server.start();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = ownServer({ demo: { count: 12, feedback: 6, support: 4, asOf: '2026-01-15T12:00:00Z' } });
+test.beforeAll(() => server.start());
+test.afterAll(() => server.dispose());
 
 /** Marks the document, so a later check can tell that the page was never reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { detailPages, logInAs, protectedPages, publicPages } from './helpers';
-import { ownAdmin, ownServer, type OwnServer } from './ownServer';
+import { ownAdmin, ownServer } from './ownServer';
 
 /**
  * Every page of the product, as a person first sees it at a desktop and at a phone width, compared
@@ -17,14 +17,9 @@ const widths = {
   phone: { width: 390, height: 844 },
 } as const;
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = ownServer({ demo: { count: 24, feedback: 12, support: 6, asOf: '2026-01-15T12:00:00Z' } });
-  await server.start();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = ownServer({ demo: { count: 24, feedback: 12, support: 6, asOf: '2026-01-15T12:00:00Z' } });
+test.beforeAll(() => server.start());
+test.afterAll(() => server.dispose());
 
 /** A file name for a path: '/' is 'dashboard', '/salons/3' is 'salons-detail'. */
 const shotName = (path: string) =>

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, detailPages, logIn, logInAs, protectedPages, publicPages, storedToken } from './helpers';
-import { ownAdmin, ownServer, type OwnServer } from './ownServer';
+import { ownAdmin, ownServer } from './ownServer';
 
 /**
  * Stored policy and terms are HTML an administrator writes and the public reads. These tests save
@@ -151,14 +151,9 @@ test.describe('stored HTML never runs', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   test.use({ bypassCSP: true });
 
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = ownServer();
-    await server.start();
-  });
-  test.afterAll(async () => {
-    await server?.dispose();
-  });
+  const server = ownServer();
+  test.beforeAll(() => server.start());
+  test.afterAll(() => server.dispose());
 
   test('saved through the API: the server keeps the text and drops every vector, no page runs any', async ({ page }) => {
     const ran = await armTraps(page);

@@ -43,6 +43,17 @@ const vitest = (projects, label) => ({
   counts: vitestCounts,
 });
 
+/** A step whose Playwright run writes its JSON report (named `report`) where the summary reads it. */
+const playwright = (name, report, [command, ...args], needs) => ({
+  name,
+  command,
+  args,
+  env: { PLAYWRIGHT_JSON_FILE: `${resultsDir}/${report}.json` },
+  report: `${resultsDir}/${report}.json`,
+  counts: playwrightCounts,
+  needs,
+});
+
 const steps = [
   { name: 'Type-check (tsc -b)', command: 'npx', args: ['tsc', '-b'] },
   { name: 'Lint (oxlint)', command: 'npx', args: ['oxlint', '--max-warnings=0'] },
@@ -50,35 +61,12 @@ const steps = [
   // Both themes in one run: one Vite server and one browser serve both, about 90 s sooner than two runs.
   vitest(['storybook', 'storybook-dark'], 'Stories + axe, light and dark (Chromium)'),
   { name: 'Storybook static build', command: 'npx', args: ['storybook', 'build', '-o', 'storybook-static', '--quiet'] },
-  {
-    name: 'Visual regression (Chromium)',
-    command: 'npx',
-    args: ['playwright', 'test', '--project', 'visual'],
-    env: { PLAYWRIGHT_JSON_FILE: `${resultsDir}/visual.json` },
-    report: `${resultsDir}/visual.json`,
-    counts: playwrightCounts,
-    needs: 'Storybook static build',
-  },
-  {
-    name: 'Design system package, used by another app',
-    command: 'node',
-    args: ['packages/design-system/consumer-test/run.mjs'],
-    env: { PLAYWRIGHT_JSON_FILE: `${resultsDir}/consumer.json` },
-    report: `${resultsDir}/consumer.json`,
-    counts: playwrightCounts,
-  },
+  playwright('Visual regression (Chromium)', 'visual', ['npx', 'playwright', 'test', '--project', 'visual'], 'Storybook static build'),
+  playwright('Design system package, used by another app', 'consumer', ['node', 'packages/design-system/consumer-test/run.mjs']),
   { name: 'Admin app build', command: 'npm', args: ['run', 'build', '--workspace', '@chairside/admin-app'] },
   // The gzipped sizes of that build against issue 7's budgets (login, editor, each route, CSS).
   { name: 'Bundle budget', command: 'node', args: ['scripts/bundle-budget.mjs'], needs: 'Admin app build' },
-  {
-    name: 'End-to-end (Chromium, npm start)',
-    command: 'npx',
-    args: ['playwright', 'test', '--project', 'e2e'],
-    env: { PLAYWRIGHT_JSON_FILE: `${resultsDir}/e2e.json` },
-    report: `${resultsDir}/e2e.json`,
-    counts: playwrightCounts,
-    needs: 'Admin app build',
-  },
+  playwright('End-to-end (Chromium, npm start)', 'e2e', ['npx', 'playwright', 'test', '--project', 'e2e'], 'Admin app build'),
 ];
 
 // Every process a step starts inherits this mark, so whatever outlives the run can be found after it.

@@ -1,14 +1,17 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
   buildOpenApiDocument,
   endpointNames,
   endpoints,
   errorResponseSchema,
+  idParamsSchema,
   pathFor,
   toOpenApiPath,
   type EndpointDefinition,
+  type EndpointName,
+  type Endpoints,
   type RequestBody,
   type SuccessResponse,
 } from './index';
@@ -48,6 +51,8 @@ const extraRows = ['POST /api/admin/logout', 'GET /api/admin/audit-log', 'GET /h
 
 const rows: [string, EndpointDefinition][] = endpointNames.map((name) => [name, endpoints[name]]);
 const key = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
+/** The statuses a row answers with, as its type names them. */
+const statusesOf = <N extends EndpointName>(name: N) => Object.keys(endpoints[name].responses).map(Number) as (keyof Endpoints[N]['responses'])[];
 /** The top-level property names of an answer, read from its JSON Schema. */
 const shape = (schema: z.ZodType) => Object.keys((z.toJSONSchema(schema) as { properties?: object }).properties ?? {});
 
@@ -88,6 +93,29 @@ describe('the endpoint table', () => {
     const errorSchemas = statuses.filter((status) => status >= 400).map((status) => endpoint.responses[status]);
     expect(errorSchemas.every((schema) => schema === errorResponseSchema)).toBe(true);
     expect(endpoint.method === 'GET' && endpoint.body !== null).toBe(false);
+  });
+
+  it('types each row as it is: the same statuses, params and success status as at run time', () => {
+    expectTypeOf<keyof Endpoints['login']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 413 | 429>();
+    expect(statusesOf('login')).toEqual([200, 400, 401, 403, 413, 429]);
+    expectTypeOf<keyof Endpoints['updateAdminProfile']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 409 | 413>();
+    expect(statusesOf('updateAdminProfile')).toEqual([200, 400, 401, 403, 409, 413]);
+    expectTypeOf<keyof Endpoints['listPrivateSuites']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403>();
+    expect(statusesOf('listPrivateSuites')).toEqual([200, 400, 401, 403]);
+    expectTypeOf<keyof Endpoints['suspendSalon']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 404>();
+    expect(statusesOf('suspendSalon')).toEqual([200, 400, 401, 403, 404]);
+    expectTypeOf<keyof Endpoints['createSupportRequest']['responses']>().toEqualTypeOf<201 | 400 | 413 | 429>();
+    expect(statusesOf('createSupportRequest')).toEqual([201, 400, 413, 429]);
+    expectTypeOf<keyof Endpoints['getPublicTerms']['responses']>().toEqualTypeOf<200>();
+    expect(statusesOf('getPublicTerms')).toEqual([200]);
+    expectTypeOf<keyof Endpoints['health']['responses']>().toEqualTypeOf<200 | 503>();
+    expect(statusesOf('health')).toEqual([200, 503]);
+    expectTypeOf(endpoints.deleteUser.params).toEqualTypeOf<typeof idParamsSchema>();
+    expect(endpoints.deleteUser.params).toBe(idParamsSchema);
+    expectTypeOf(endpoints.listSalons.params).toEqualTypeOf<null>();
+    expect(endpoints.listSalons.params).toBeNull();
+    expectTypeOf(endpoints.createSupportRequest.successStatus).toEqualTypeOf<201>();
+    expect(endpoints.createSupportRequest.successStatus).toBe(201);
   });
 
   it('fixes the answer shapes the spec leaves open', () => {

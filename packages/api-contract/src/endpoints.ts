@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { endpointRoutes, type AuthMode, type HttpMethod } from './routes';
+import { endpointRoutes, type AuthMode, type EndpointRoute, type EndpointRoutes, type HttpMethod } from './routes';
 import { errorResponseSchema, idParamsSchema, messageResponseSchema } from './common';
 import { adminProfileSchema, dashboardSummarySchema, professionalProfileSchema, salonProfileSchema } from './entities';
 import {
@@ -45,332 +45,141 @@ export type EndpointDefinition = {
   responses: Readonly<Record<number, z.ZodType>>;
 };
 
-type ErrorResponses<Statuses extends readonly number[]> = { readonly [S in Statuses[number]]: typeof errorResponseSchema };
-
-const errors = <const Statuses extends readonly number[]>(...statuses: Statuses): ErrorResponses<Statuses> =>
-  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as ErrorResponses<Statuses>;
-
-/*
- * Every admin route answers 401 without a valid session and 403 for a non-admin session. A route with
- * input adds 400; a route with an :id adds 404; a route with a body adds 413.
- */
-
 /**
- * Every call of SPEC.md section 7, plus the additive extras, keyed by operation name. The server
- * registers its routes from this table and the app builds its calls from it.
+ * A row as the table writes it: only what is particular to the call. `complete` adds the rest, the
+ * same way for every row:
+ * - the method, path and auth come from `endpointRoutes`;
+ * - `source` is 'spec' and the success status 200 unless the row says otherwise;
+ * - a path with `:id` takes `idParamsSchema` as its params;
+ * - an admin route answers 401 without a valid session and 403 for a non-admin session; a route with
+ *   input (a body, a query or an :id) adds 400, a route with an :id adds 404 and one with a body 413.
  */
-export const endpoints = {
+type RowSpec = {
+  summary: string;
+  source?: 'spec' | 'extra';
+  body?: z.ZodType;
+  query?: z.ZodType;
+  successStatus?: 200 | 201;
+  /** The body of the success answer. */
+  answer: z.ZodType;
+  /** Error statuses the rules above do not give the row. */
+  moreErrors?: readonly number[];
+};
+
+type IdPath = `${string}:id${string}`;
+
+type SuccessStatusOf<Spec extends RowSpec> = Spec extends { successStatus: infer Status extends 200 | 201 } ? Status : 200;
+
+type ErrorStatusOf<Route extends EndpointRoute, Spec extends RowSpec> =
+  | (Route['auth'] extends 'admin' ? 401 | 403 : never)
+  | (Spec extends { body: z.ZodType } | { query: z.ZodType } ? 400 : never)
+  | (Route['path'] extends IdPath ? 400 | 404 : never)
+  | (Spec extends { body: z.ZodType } ? 413 : never)
+  | (Spec extends { moreErrors: readonly (infer Status extends number)[] } ? Status : never);
+
+/** What `complete` makes of a route and a row, typed as precisely as the row written out in full. */
+type Row<Route extends EndpointRoute, Spec extends RowSpec> = {
+  readonly method: Route['method'];
+  readonly path: Route['path'];
+  readonly auth: Route['auth'];
+  readonly summary: Spec['summary'];
+  readonly source: Spec extends { source: infer Source extends 'spec' | 'extra' } ? Source : 'spec';
+  readonly body: Spec extends { body: infer Body extends z.ZodType } ? Body : null;
+  readonly query: Spec extends { query: infer Query extends z.ZodType } ? Query : null;
+  readonly params: Route['path'] extends IdPath ? typeof idParamsSchema : null;
+  readonly successStatus: SuccessStatusOf<Spec>;
+  readonly responses: {
+    readonly [Status in SuccessStatusOf<Spec> | ErrorStatusOf<Route, Spec>]: Status extends SuccessStatusOf<Spec>
+      ? Spec['answer']
+      : typeof errorResponseSchema;
+  };
+};
+
+const complete = (route: EndpointRoute, spec: RowSpec): EndpointDefinition => {
+  const { summary, source = 'spec', body = null, query = null, successStatus = 200, answer, moreErrors = [] } = spec;
+  const params = route.path.includes(':id') ? idParamsSchema : null;
+  const errorStatuses = [
+    ...(route.auth === 'admin' ? [401, 403] : []),
+    ...(body || query || params ? [400] : []),
+    ...(params ? [404] : []),
+    ...(body ? [413] : []),
+    ...moreErrors,
+  ];
+  return {
+    ...route,
+    summary,
+    source,
+    body,
+    query,
+    params,
+    successStatus,
+    responses: { [successStatus]: answer, ...Object.fromEntries(errorStatuses.map((status) => [status, errorResponseSchema])) },
+  };
+};
+
+const rows = {
   login: {
-    ...endpointRoutes.login,
     summary: 'Sign in as an administrator',
-    source: 'spec',
     body: loginRequestSchema,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: loginResponseSchema, ...errors(400, 401, 403, 413, 429) },
+    answer: loginResponseSchema,
+    // Public, but it refuses a wrong password (401), a non-admin (403) and too many attempts (429).
+    moreErrors: [401, 403, 429],
   },
-  logout: {
-    ...endpointRoutes.logout,
-    summary: 'Revoke the current session',
-    source: 'extra',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(401, 403) },
-  },
-  getDashboardSummary: {
-    ...endpointRoutes.getDashboardSummary,
-    summary: 'Totals, new this month, subscribed and free accounts',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: dashboardSummarySchema, ...errors(401, 403) },
-  },
-  getAdminProfile: {
-    ...endpointRoutes.getAdminProfile,
-    summary: "The signed-in administrator's profile",
-    source: 'spec',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: adminProfileSchema, ...errors(401, 403) },
-  },
+  logout: { summary: 'Revoke the current session', source: 'extra', answer: messageResponseSchema },
+  getDashboardSummary: { summary: 'Totals, new this month, subscribed and free accounts', answer: dashboardSummarySchema },
+  getAdminProfile: { summary: "The signed-in administrator's profile", answer: adminProfileSchema },
   updateAdminProfile: {
-    ...endpointRoutes.updateAdminProfile,
     summary: "Update the signed-in administrator's profile",
-    source: 'spec',
     body: profileUpdateSchema,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: adminProfileSchema, ...errors(400, 401, 403, 409, 413) },
+    answer: adminProfileSchema,
+    // The new email address belongs to another account.
+    moreErrors: [409],
   },
   changePassword: {
-    ...endpointRoutes.changePassword,
     summary: 'Change the signed-in administrator’s password; other sessions are revoked',
-    source: 'spec',
     body: passwordChangeSchema,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 413) },
+    answer: messageResponseSchema,
   },
-  listPrivateSuites: {
-    ...endpointRoutes.listPrivateSuites,
-    summary: 'One page of private suites',
-    source: 'spec',
-    body: null,
-    query: privateSuitesQuerySchema,
-    params: null,
-    successStatus: 200,
-    responses: { 200: privateSuitesResponseSchema, ...errors(400, 401, 403) },
-  },
-  suspendPrivateSuite: {
-    ...endpointRoutes.suspendPrivateSuite,
-    summary: 'Suspend a private suite',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-  },
-  unsuspendPrivateSuite: {
-    ...endpointRoutes.unsuspendPrivateSuite,
-    summary: 'Unsuspend a private suite',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-  },
-  listProfessionals: {
-    ...endpointRoutes.listProfessionals,
-    summary: 'Every professional (a plain array)',
-    source: 'spec',
-    body: null,
-    query: professionalsQuerySchema,
-    params: null,
-    successStatus: 200,
-    responses: { 200: professionalsResponseSchema, ...errors(400, 401, 403) },
-  },
-  suspendProfessional: {
-    ...endpointRoutes.suspendProfessional,
-    summary: 'Suspend a professional',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-  },
-  unsuspendProfessional: {
-    ...endpointRoutes.unsuspendProfessional,
-    summary: 'Unsuspend a professional',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-  },
-  listSalons: {
-    ...endpointRoutes.listSalons,
-    summary: 'Every salon (a plain array)',
-    source: 'spec',
-    body: null,
-    query: salonsQuerySchema,
-    params: null,
-    successStatus: 200,
-    responses: { 200: salonsResponseSchema, ...errors(400, 401, 403) },
-  },
-  suspendSalon: {
-    ...endpointRoutes.suspendSalon,
-    summary: 'Suspend a salon',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-  },
-  unsuspendSalon: {
-    ...endpointRoutes.unsuspendSalon,
-    summary: 'Unsuspend a salon',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-  },
-  deleteUser: {
-    ...endpointRoutes.deleteUser,
-    summary: 'Delete a private suite, professional or salon and all its data',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-  },
-  getPrivateSuiteProfile: {
-    ...endpointRoutes.getPrivateSuiteProfile,
-    summary: "A private suite's profile, units inside it",
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: privateSuiteProfileResponseSchema, ...errors(400, 401, 403, 404) },
-  },
-  getSalonProfile: {
-    ...endpointRoutes.getSalonProfile,
-    summary: "A salon's profile",
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: salonProfileSchema, ...errors(400, 401, 403, 404) },
-  },
-  getProfessionalProfile: {
-    ...endpointRoutes.getProfessionalProfile,
-    summary: "A professional's profile",
-    source: 'spec',
-    body: null,
-    query: null,
-    params: idParamsSchema,
-    successStatus: 200,
-    responses: { 200: professionalProfileSchema, ...errors(400, 401, 403, 404) },
-  },
-  getAdminPrivacyPolicy: {
-    ...endpointRoutes.getAdminPrivacyPolicy,
-    summary: 'The privacy policy, for the editor',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: privacyPolicyResponseSchema, ...errors(401, 403) },
-  },
-  saveAdminPrivacyPolicy: {
-    ...endpointRoutes.saveAdminPrivacyPolicy,
-    summary: 'Save the privacy policy (sanitised on save)',
-    source: 'spec',
-    body: policyUpdateSchema,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: privacyPolicyResponseSchema, ...errors(400, 401, 403, 413) },
-  },
-  getAdminTerms: {
-    ...endpointRoutes.getAdminTerms,
-    summary: 'The terms and conditions, for the editor',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: termsResponseSchema, ...errors(401, 403) },
-  },
-  saveAdminTerms: {
-    ...endpointRoutes.saveAdminTerms,
-    summary: 'Save the terms and conditions (sanitised on save)',
-    source: 'spec',
-    body: policyUpdateSchema,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: termsResponseSchema, ...errors(400, 401, 403, 413) },
-  },
-  getPublicPrivacyPolicy: {
-    ...endpointRoutes.getPublicPrivacyPolicy,
-    summary: 'The privacy policy, for everyone',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: privacyPolicyResponseSchema },
-  },
-  getPublicTerms: {
-    ...endpointRoutes.getPublicTerms,
-    summary: 'The terms and conditions, for everyone',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: termsResponseSchema },
-  },
+  listPrivateSuites: { summary: 'One page of private suites', query: privateSuitesQuerySchema, answer: privateSuitesResponseSchema },
+  suspendPrivateSuite: { summary: 'Suspend a private suite', answer: messageResponseSchema },
+  unsuspendPrivateSuite: { summary: 'Unsuspend a private suite', answer: messageResponseSchema },
+  listProfessionals: { summary: 'Every professional (a plain array)', query: professionalsQuerySchema, answer: professionalsResponseSchema },
+  suspendProfessional: { summary: 'Suspend a professional', answer: messageResponseSchema },
+  unsuspendProfessional: { summary: 'Unsuspend a professional', answer: messageResponseSchema },
+  listSalons: { summary: 'Every salon (a plain array)', query: salonsQuerySchema, answer: salonsResponseSchema },
+  suspendSalon: { summary: 'Suspend a salon', answer: messageResponseSchema },
+  unsuspendSalon: { summary: 'Unsuspend a salon', answer: messageResponseSchema },
+  deleteUser: { summary: 'Delete a private suite, professional or salon and all its data', answer: messageResponseSchema },
+  getPrivateSuiteProfile: { summary: "A private suite's profile, units inside it", answer: privateSuiteProfileResponseSchema },
+  getSalonProfile: { summary: "A salon's profile", answer: salonProfileSchema },
+  getProfessionalProfile: { summary: "A professional's profile", answer: professionalProfileSchema },
+  getAdminPrivacyPolicy: { summary: 'The privacy policy, for the editor', answer: privacyPolicyResponseSchema },
+  saveAdminPrivacyPolicy: { summary: 'Save the privacy policy (sanitised on save)', body: policyUpdateSchema, answer: privacyPolicyResponseSchema },
+  getAdminTerms: { summary: 'The terms and conditions, for the editor', answer: termsResponseSchema },
+  saveAdminTerms: { summary: 'Save the terms and conditions (sanitised on save)', body: policyUpdateSchema, answer: termsResponseSchema },
+  getPublicPrivacyPolicy: { summary: 'The privacy policy, for everyone', answer: privacyPolicyResponseSchema },
+  getPublicTerms: { summary: 'The terms and conditions, for everyone', answer: termsResponseSchema },
   createSupportRequest: {
-    ...endpointRoutes.createSupportRequest,
     summary: 'Submit a support request (public form)',
-    source: 'spec',
     body: supportRequestCreateSchema,
-    query: null,
-    params: null,
     successStatus: 201,
-    responses: { 201: messageResponseSchema, ...errors(400, 413, 429) },
+    answer: messageResponseSchema,
+    moreErrors: [429],
   },
-  listFeedbacks: {
-    ...endpointRoutes.listFeedbacks,
-    summary: 'Every product review, newest first',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: feedbacksResponseSchema, ...errors(401, 403) },
-  },
-  listSupportRequests: {
-    ...endpointRoutes.listSupportRequests,
-    summary: 'Every support request, newest first',
-    source: 'spec',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: supportRequestsResponseSchema, ...errors(401, 403) },
-  },
-  getAuditLog: {
-    ...endpointRoutes.getAuditLog,
-    summary: 'Who did what to whom, and when; newest first',
-    source: 'extra',
-    body: null,
-    query: auditLogQuerySchema,
-    params: null,
-    successStatus: 200,
-    responses: { 200: auditLogResponseSchema, ...errors(400, 401, 403) },
-  },
-  health: {
-    ...endpointRoutes.health,
-    summary: 'Liveness and database check',
-    source: 'extra',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: healthResponseSchema, ...errors(503) },
-  },
-  getOpenApiDocument: {
-    ...endpointRoutes.getOpenApiDocument,
-    summary: 'This contract as an OpenAPI 3.1 document',
-    source: 'extra',
-    body: null,
-    query: null,
-    params: null,
-    successStatus: 200,
-    responses: { 200: openApiResponseSchema },
-  },
-} as const satisfies Record<string, EndpointDefinition>;
+  listFeedbacks: { summary: 'Every product review, newest first', answer: feedbacksResponseSchema },
+  listSupportRequests: { summary: 'Every support request, newest first', answer: supportRequestsResponseSchema },
+  getAuditLog: { summary: 'Who did what to whom, and when; newest first', source: 'extra', query: auditLogQuerySchema, answer: auditLogResponseSchema },
+  health: { summary: 'Liveness and database check', source: 'extra', answer: healthResponseSchema, moreErrors: [503] },
+  getOpenApiDocument: { summary: 'This contract as an OpenAPI 3.1 document', source: 'extra', answer: openApiResponseSchema },
+} as const satisfies { [Name in keyof EndpointRoutes]: RowSpec };
+
+/**
+ * Every call of SPEC.md section 7, plus the additive extras, keyed by operation name in the order of
+ * `endpointRoutes`. The server registers its routes from this table and the app builds its calls from it.
+ */
+export const endpoints = Object.fromEntries(
+  Object.entries(endpointRoutes).map(([name, route]) => [name, complete(route, rows[name as keyof EndpointRoutes])]),
+) as { [Name in keyof EndpointRoutes]: Row<EndpointRoutes[Name], (typeof rows)[Name]> };
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -12,6 +12,12 @@ import { idSchema, roleSchema, timestampSchema } from './common';
 const money = z.number().nonnegative();
 const nullableText = z.string().nullable();
 
+/** When a record was created and last changed, on every record that keeps both. */
+const timestamps = { createdAt: timestampSchema, updatedAt: timestampSchema };
+
+/** How every account starts, whatever its kind: admin, member profile or list row. */
+const accountFields = { id: idSchema, fullName: z.string(), email: z.string() };
+
 /** A day of the week as stored in `workingDays` (full English name). */
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -61,8 +67,7 @@ export const userInformationSchema = z.object({
   categoriesId: nullableText,
   /** Comma-separated full day names, e.g. `Monday,Wednesday,Friday`. */
   workingDays: nullableText,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
+  ...timestamps,
 });
 export type UserInformation = z.infer<typeof userInformationSchema>;
 
@@ -111,13 +116,10 @@ export type PrivateSuiteUnit = z.infer<typeof privateSuiteUnitSchema>;
 // --- Profiles --------------------------------------------------------------------------------------
 
 const profileFields = {
-  id: idSchema,
-  fullName: z.string(),
-  email: z.string(),
+  ...accountFields,
   role: roleSchema,
   isSuspended: z.boolean(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
+  ...timestamps,
   UserInformation: userInformationSchema.nullable(),
   SalaryExps: z.array(salaryExpSchema),
   Subscription: z.array(subscriptionSchema),
@@ -146,14 +148,11 @@ export type PrivateSuiteProfile = z.infer<typeof privateSuiteProfileSchema>;
 
 /** The administrator's own profile (GET and PUT /api/admin/profile). */
 export const adminProfileSchema = z.object({
-  id: idSchema,
-  fullName: z.string(),
-  email: z.string(),
+  ...accountFields,
   role: z.literal('admin'),
   address: nullableText,
   imageUrl: nullableText,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
+  ...timestamps,
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
@@ -169,9 +168,7 @@ export const listUserInformationSchema = z.object({
 export type ListUserInformation = z.infer<typeof listUserInformationSchema>;
 
 const listItemFields = {
-  id: idSchema,
-  fullName: z.string(),
-  email: z.string(),
+  ...accountFields,
   isSuspended: z.boolean(),
   /** The joining date as the private suite list reads it; equal to UserInformation.createdAt. */
   createdAt: timestampSchema,
@@ -229,8 +226,7 @@ export const categorySchema: z.ZodType<Category> = z.object({
   id: idSchema,
   name: z.string(),
   parentId: idSchema.nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
+  ...timestamps,
   get subcategories() {
     return z.array(categorySchema);
   },

@@ -115,41 +115,34 @@ const order = z.enum(sortOrders, { error: "order must be 'asc' or 'desc'." }).op
 const sortBy = <const Fields extends readonly [string, ...string[]]>(fields: Fields) =>
   z.enum(fields, { error: `sort must be one of: ${fields.join(', ')}.` }).optional();
 
-const page = z.coerce
-  .number({ error: 'page must be a whole number of at least 1.' })
-  .int({ error: 'page must be a whole number of at least 1.' })
-  .min(1, { error: 'page must be a whole number of at least 1.' })
-  .max(1_000_000, { error: 'page is out of range.' })
-  .default(1);
+/** A whole number from 1 to `max` in a query; one message for any value outside, unless `tooLarge` says otherwise. */
+const wholeNumber = (message: string, max: number, tooLarge = message) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: tooLarge });
+
+const page = wholeNumber('page must be a whole number of at least 1.', 1_000_000, 'page is out of range.').default(1);
 
 const limit = (fallback: number) =>
-  z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${pageLimits.max}.` })
-    .int({ error: `limit must be a whole number from 1 to ${pageLimits.max}.` })
-    .min(1, { error: `limit must be a whole number from 1 to ${pageLimits.max}.` })
-    .max(pageLimits.max, { error: `limit must be a whole number from 1 to ${pageLimits.max}.` })
-    .default(fallback);
+  wholeNumber(`limit must be a whole number from 1 to ${pageLimits.max}.`, pageLimits.max).default(fallback);
 
 /*
  * Query objects drop parameters they do not know (unlike bodies): caches and proxies add their own, and
  * an ignored `?_=123` changes nothing. `search` matches name, email, city and state, case-insensitively.
  */
 
-/** GET /api/admin/professionals */
-export const professionalsQuerySchema = z.object({
+/** What every account list takes: a search, and a sort over the list's own columns. */
+const accountListQuery = <const Fields extends readonly [string, ...string[]]>(sortFields: Fields) => ({
   search,
-  sort: sortBy(professionalSortFields),
+  sort: sortBy(sortFields),
   order,
 });
+
+/** GET /api/admin/professionals */
+export const professionalsQuerySchema = z.object(accountListQuery(professionalSortFields));
 export type ProfessionalsQuery = z.output<typeof professionalsQuerySchema>;
 export type ProfessionalsQueryInput = z.input<typeof professionalsQuerySchema>;
 
 /** GET /api/admin/salons */
-export const salonsQuerySchema = z.object({
-  search,
-  sort: sortBy(salonSortFields),
-  order,
-});
+export const salonsQuerySchema = z.object(accountListQuery(salonSortFields));
 export type SalonsQuery = z.output<typeof salonsQuerySchema>;
 export type SalonsQueryInput = z.input<typeof salonsQuerySchema>;
 
@@ -157,9 +150,7 @@ export type SalonsQueryInput = z.input<typeof salonsQuerySchema>;
 export const privateSuitesQuerySchema = z.object({
   page,
   limit: limit(pageLimits.default),
-  search,
-  sort: sortBy(privateSuiteSortFields),
-  order,
+  ...accountListQuery(privateSuiteSortFields),
 });
 export type PrivateSuitesQuery = z.output<typeof privateSuitesQuerySchema>;
 export type PrivateSuitesQueryInput = z.input<typeof privateSuitesQuerySchema>;

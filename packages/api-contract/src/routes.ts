@@ -1,6 +1,6 @@
 /*
  * Where each endpoint lives: its method, path and whether it needs an admin session, without the
- * schemas. endpoints.ts spreads each row into the full table (the one place a call is described);
+ * schemas. endpoints.ts completes each row into the full table (the one place a call is described);
  * this part stands alone so that a browser client can build its calls from it without bundling zod.
  */
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Button, statusBadgeTone, yesNoTone, type DataTableColumn, type DataTableSort } from '@chairside/design-system';
+import { Badge, Button, statusBadgeTone, yesNoTone, type BadgeTone, type DataTableColumn, type DataTableSort } from '@chairside/design-system';
 import type { AccountRow } from './accountRows';
 
 /** All three lists open on joining date, newest first (SPEC section 9). */
@@ -23,6 +23,20 @@ export type AccountColumnsOptions = {
 const statusText = (row: AccountRow) => (row.isSuspended ? 'Suspended' : 'Active');
 const subscriptionText = (row: AccountRow) => (row.subscribed ? 'Yes' : 'No');
 
+/** A sortable column that shows the row's `text` in a badge of the given tone. */
+const badgeColumn = (
+  id: string,
+  header: string,
+  text: (row: AccountRow) => string,
+  tone: (row: AccountRow) => BadgeTone,
+): DataTableColumn<AccountRow> => ({
+  id,
+  header,
+  value: text,
+  cell: (row) => <Badge tone={tone(row)}>{text(row)}</Badge>,
+  sortable: true,
+});
+
 /** The columns the three account lists share, in the spec's order. */
 export function accountColumns(options: AccountColumnsOptions): DataTableColumn<AccountRow>[] {
   const columns: DataTableColumn<AccountRow>[] = [
@@ -43,24 +57,8 @@ export function accountColumns(options: AccountColumnsOptions): DataTableColumn<
       firstSortDirection: 'descending',
     },
   ];
-  if (options.status) {
-    columns.push({
-      id: 'status',
-      header: 'Status',
-      value: statusText,
-      cell: (row) => <Badge tone={statusBadgeTone(row.isSuspended)}>{statusText(row)}</Badge>,
-      sortable: true,
-    });
-  }
-  if (options.subscription) {
-    columns.push({
-      id: 'subscription',
-      header: 'Subscription',
-      value: subscriptionText,
-      cell: (row) => <Badge tone={yesNoTone(row.subscribed)}>{subscriptionText(row)}</Badge>,
-      sortable: true,
-    });
-  }
+  if (options.status) columns.push(badgeColumn('status', 'Status', statusText, (row) => statusBadgeTone(row.isSuspended)));
+  if (options.subscription) columns.push(badgeColumn('subscription', 'Subscription', subscriptionText, (row) => yesNoTone(row.subscribed)));
   columns.push(
     {
       id: 'action',

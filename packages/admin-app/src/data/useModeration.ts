@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { AccountKind, AccountListPage } from '@chairside/api-contract';
-import useSWRMutation from 'swr/mutation';
+import useSWRMutation, { type TriggerWithArgs } from 'swr/mutation';
 import { call } from '../api/client';
 import { accountKindEndpoints } from './accountEndpoints';
 
@@ -20,47 +20,42 @@ const withoutAccount = (page: AccountListPage | undefined, { id }: DeleteArgumen
   withRows(page, (rows) => rows.filter((row) => !sameId(row, id)));
 
 /**
- * Suspend or unsuspend an account of `kind`, updating the cached list at `listKey` at once and
- * putting the row back if the server refuses (SWR's optimistic update with rollback).
+ * A mutation of the cached list at `listKey`: `change` shows at once and stays when the server agrees,
+ * and the row goes back if it refuses (SWR's optimistic update with rollback).
  */
-export function useSuspendAccount(kind: AccountKind, listKey: string) {
-  const { suspend, unsuspend } = accountKindEndpoints[kind];
-  const mutation = useSWRMutation<unknown, Error, string, SuspendArgument, AccountListPage | undefined>(listKey, (_key, { arg }) =>
-    call(arg.isSuspended ? suspend : unsuspend, { params: { id: arg.id } }),
-  );
-  const { trigger: send } = mutation;
-  // Stable (SWR's own trigger is): callers build table columns from it.
+function useListMutation<Arg extends { id: string | number }>(
+  listKey: string,
+  send: (arg: Arg) => Promise<unknown>,
+  change: (page: AccountListPage | undefined, arg: Arg) => AccountListPage | undefined,
+) {
+  const mutation = useSWRMutation<unknown, Error, string, Arg, AccountListPage | undefined>(listKey, (_key, { arg }) => send(arg));
+  // SWR's trigger type is worked out from a known argument type; for any `Arg` (an object) it is this one.
+  const sendChange = mutation.trigger as TriggerWithArgs<unknown, Error, string, Arg>;
+  // Stable (SWR's own trigger is, and `change` is a module function): callers build table columns from it.
   const trigger = useCallback(
-    (arg: SuspendArgument) =>
-      send(arg, {
-        optimisticData: (current) => withSuspension(current as AccountListPage | undefined, arg),
-        populateCache: (_result, current) => withSuspension(current as AccountListPage | undefined, arg),
+    (arg: Arg) =>
+      sendChange(arg, {
+        optimisticData: (current) => change(current as AccountListPage | undefined, arg),
+        populateCache: (_result, current) => change(current as AccountListPage | undefined, arg),
         rollbackOnError: true,
         revalidate: false,
         throwOnError: true,
       }),
-    [send],
+    [sendChange, change],
   );
   return { ...mutation, trigger };
 }
 
-/** Delete an account, removing its row from the cached list at once and restoring it on failure. */
-export function useDeleteAccount(listKey: string) {
-  const mutation = useSWRMutation<unknown, Error, string, DeleteArgument, AccountListPage | undefined>(listKey, (_key, { arg }) =>
-    call('deleteUser', { params: { id: arg.id } }),
+/** Suspend or unsuspend an account of `kind`, in the cached list at `listKey` at once. */
+export function useSuspendAccount(kind: AccountKind, listKey: string) {
+  const { suspend, unsuspend } = accountKindEndpoints[kind];
+  return useListMutation(
+    listKey,
+    (arg: SuspendArgument) => call(arg.isSuspended ? suspend : unsuspend, { params: { id: arg.id } }),
+    withSuspension,
   );
-  const { trigger: send } = mutation;
-  // Stable, as above.
-  const trigger = useCallback(
-    (arg: DeleteArgument) =>
-      send(arg, {
-        optimisticData: (current) => withoutAccount(current as AccountListPage | undefined, arg),
-        populateCache: (_result, current) => withoutAccount(current as AccountListPage | undefined, arg),
-        rollbackOnError: true,
-        revalidate: false,
-        throwOnError: true,
-      }),
-    [send],
-  );
-  return { ...mutation, trigger };
 }
+
+/** Delete an account, removing its row from the cached list at once and restoring it on failure. */
+export const useDeleteAccount = (listKey: string) =>
+  useListMutation(listKey, (arg: DeleteArgument) => call('deleteUser', { params: { id: arg.id } }), withoutAccount);

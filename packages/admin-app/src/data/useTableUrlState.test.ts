@@ -2,49 +2,60 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatSort, parseSort, useUrlMirror } from './useTableUrlState';
 
-/** Renders the mirror with a URL value the test moves, as the router would. */
+/**
+ * Renders the mirror over a URL value the test moves, as the router would: `write` is the box's own
+ * write, `urlBecomes` a new URL value, `shown` what the box shows.
+ */
 function mirror(initial: string) {
-  return renderHook(({ url }) => useUrlMirror(url), { initialProps: { url: initial } });
+  const { result, rerender } = renderHook(({ url }) => useUrlMirror(url), { initialProps: { url: initial } });
+  return {
+    shown: () => result.current[0],
+    write: (value: string) => act(() => result.current[1](value)),
+    urlBecomes: (url: string) => rerender({ url }),
+  };
 }
 
 describe('useUrlMirror', () => {
   it('starts from the URL and shows a write at once, before the URL catches up', () => {
-    const { result } = mirror('name.asc');
-    expect(result.current[0]).toBe('name.asc');
-    act(() => result.current[1]('name.desc'));
-    expect(result.current[0]).toBe('name.desc');
+    const box = mirror('name.asc');
+    expect(box.shown()).toBe('name.asc');
+    box.write('name.desc');
+    expect(box.shown()).toBe('name.desc');
   });
 
   it('ignores its own writes coming back, even when they arrive late and one by one', () => {
-    const { result, rerender } = mirror('');
-    act(() => result.current[1]('a'));
-    act(() => result.current[1]('ab'));
-    act(() => result.current[1]('abc'));
+    const box = mirror('');
+    for (const value of ['a', 'ab', 'abc']) box.write(value);
     // The router delivers the first write while the box already shows the third.
-    rerender({ url: 'a' });
-    expect(result.current[0]).toBe('abc');
-    rerender({ url: 'abc' });
-    expect(result.current[0]).toBe('abc');
+    box.urlBecomes('a');
+    expect(box.shown()).toBe('abc');
+    box.urlBecomes('abc');
+    expect(box.shown()).toBe('abc');
   });
 
-  it('follows the URL when it changes on its own (back, forward, a link)', () => {
-    const { result, rerender } = mirror('name.asc');
-    act(() => result.current[1]('name.desc'));
-    rerender({ url: 'name.desc' });
-    rerender({ url: 'name.asc' });
-    expect(result.current[0]).toBe('name.asc');
-    rerender({ url: '' });
-    expect(result.current[0]).toBe('');
-  });
-
-  it('does not wait for a write the URL already holds, so the next change on its own still shows', () => {
-    const { result, rerender } = mirror('location.asc');
-    act(() => result.current[1]('location.asc'));
-    rerender({ url: 'name.asc' });
-    rerender({ url: 'location.asc' });
-    expect(result.current[0]).toBe('location.asc');
-    rerender({ url: 'name.desc' });
-    expect(result.current[0]).toBe('name.desc');
+  it.each([
+    {
+      name: 'follows the URL when it changes on its own (back, forward, a link)',
+      // The write comes back, then the URL moves on its own.
+      start: 'name.asc',
+      write: 'name.desc',
+      urls: ['name.desc', 'name.asc', ''],
+    },
+    {
+      name: 'does not wait for a write the URL already holds, so the next change on its own still shows',
+      // The URL already holds the write, so every change after it is the URL's own, even back to it.
+      start: 'location.asc',
+      write: 'location.asc',
+      urls: ['name.asc', 'location.asc', 'name.desc'],
+    },
+  ])('$name', ({ start, write, urls: [first, ...later] }) => {
+    const box = mirror(start);
+    box.write(write);
+    box.urlBecomes(first!);
+    for (const url of later) {
+      box.urlBecomes(url);
+      expect(box.shown()).toBe(url);
+    }
   });
 });
 

@@ -66,6 +66,28 @@ const suspension = (kind: AccountKind, isSuspended: boolean) => (({ params }) =>
   return HttpResponse.json({ message: isSuspended ? serverMessages.suspended : serverMessages.unsuspended });
 }) satisfies HttpResponseResolver<PathParams, DefaultBodyType>;
 
+/**
+ * The admin's read and save of a stored document and the public read of it; each answer holds the
+ * document under its name, `{ privacyPolicy }` or `{ terms }`.
+ */
+const documentHandlers = (
+  name: 'privacyPolicy' | 'terms',
+  calls: {
+    read: 'getAdminPrivacyPolicy' | 'getAdminTerms';
+    save: 'saveAdminPrivacyPolicy' | 'saveAdminTerms';
+    publicRead: 'getPublicPrivacyPolicy' | 'getPublicTerms';
+  },
+) => [
+  handle(calls.read, () => HttpResponse.json({ [name]: db[name] })),
+  handle(calls.save, async ({ request }) => {
+    const { body, refusal } = await bodyOf(calls.save, request);
+    if (refusal) return refusal;
+    db[name] = { ...db[name], content: body.content, updatedAt: new Date().toISOString() };
+    return HttpResponse.json({ [name]: db[name] });
+  }),
+  handle(calls.publicRead, () => HttpResponse.json({ [name]: db[name] })),
+];
+
 export const handlers: HttpHandler[] = [
   handle('login', async ({ request }) => {
     const { body, refusal } = await bodyOf('login', request);
@@ -129,22 +151,8 @@ export const handlers: HttpHandler[] = [
     const profile = db.privateSuites.find((item) => item.id === idOf(params));
     return profile ? HttpResponse.json({ profile }) : message(serverMessages.notFound, 404);
   }),
-  handle('getAdminPrivacyPolicy', () => HttpResponse.json({ privacyPolicy: db.privacyPolicy })),
-  handle('saveAdminPrivacyPolicy', async ({ request }) => {
-    const { body, refusal } = await bodyOf('saveAdminPrivacyPolicy', request);
-    if (refusal) return refusal;
-    db.privacyPolicy = { ...db.privacyPolicy, content: body.content, updatedAt: new Date().toISOString() };
-    return HttpResponse.json({ privacyPolicy: db.privacyPolicy });
-  }),
-  handle('getAdminTerms', () => HttpResponse.json({ terms: db.terms })),
-  handle('saveAdminTerms', async ({ request }) => {
-    const { body, refusal } = await bodyOf('saveAdminTerms', request);
-    if (refusal) return refusal;
-    db.terms = { ...db.terms, content: body.content, updatedAt: new Date().toISOString() };
-    return HttpResponse.json({ terms: db.terms });
-  }),
-  handle('getPublicPrivacyPolicy', () => HttpResponse.json({ privacyPolicy: db.privacyPolicy })),
-  handle('getPublicTerms', () => HttpResponse.json({ terms: db.terms })),
+  ...documentHandlers('privacyPolicy', { read: 'getAdminPrivacyPolicy', save: 'saveAdminPrivacyPolicy', publicRead: 'getPublicPrivacyPolicy' }),
+  ...documentHandlers('terms', { read: 'getAdminTerms', save: 'saveAdminTerms', publicRead: 'getPublicTerms' }),
   handle('createSupportRequest', async ({ request }) => {
     const { body, refusal } = await bodyOf('createSupportRequest', request);
     if (refusal) return refusal;

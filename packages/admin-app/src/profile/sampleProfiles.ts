@@ -23,19 +23,8 @@ const info = (overrides: Partial<UserInformation>): UserInformation => ({
   ...overrides,
 });
 
-const emptyInfo = (): UserInformation => ({
-  imageUrl: null,
-  city: null,
-  state: null,
-  about: null,
-  portfolio: null,
-  cvUrl: null,
-  positionsOpen: null,
-  categoriesId: null,
-  workingDays: null,
-  createdAt: created,
-  updatedAt: created,
-});
+/** Information as created: nothing filled in, not even a picture or a place. */
+const emptyInfo = (): UserInformation => info({ imageUrl: null, city: null, state: null });
 
 const salaryExp = (id: number) => ({
   id: id * 10 + 1,

@@ -9,8 +9,16 @@ import {
   createRandom,
   type Random,
 } from '@chairside/api-contract/demo';
-import type { PrivateSuiteProfile, ProfessionalProfile, SalonProfile } from '@chairside/api-contract';
-import type { Insertable, Kysely } from 'kysely';
+import type {
+  PrivateSuiteProfile,
+  PrivateSuiteUnit,
+  ProfessionalProfile,
+  SalaryExp,
+  SalonProfile,
+  Subscription,
+  UserInformation,
+} from '@chairside/api-contract';
+import type { Kysely } from 'kysely';
 import type { Argon2Cost } from '../config.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { insertAccount } from './queries/accounts.ts';
@@ -100,6 +108,43 @@ const inBatches = async <T>(rows: readonly T[], insert: (batch: T[]) => Promise<
   for (let start = 0; start < rows.length; start += batchSize) await insert(rows.slice(start, start + batchSize));
 };
 
+// The columns of a profile's parts; the account id is added where they are inserted.
+
+const userInformationRow = (info: UserInformation) => ({
+  profile_image_url: info.imageUrl,
+  city: info.city,
+  state: info.state,
+  about: info.about,
+  portfolio: info.portfolio,
+  cv_url: info.cvUrl,
+  positions_open: info.positionsOpen,
+  categories_id: info.categoriesId,
+  working_days: info.workingDays,
+  created_at: info.createdAt,
+  updated_at: info.updatedAt,
+});
+
+const salaryExpectationRow = (exp: SalaryExp) => ({
+  booth_rent: exp.boothRent,
+  commission: exp.commission,
+  salary: exp.salary,
+  hourly: exp.hourly,
+  lease_fee: exp.leaseFee,
+  working_days: exp.workingDays,
+  start_time: exp.startTime,
+  end_time: exp.endTime,
+  created_at: exp.createdAt,
+});
+
+const subscriptionRow = (subscription: Subscription) => ({
+  name: subscription.name,
+  price: subscription.price,
+  expires_at: subscription.expiry,
+  created_at: subscription.createdAt,
+});
+
+const unitRow = (unit: PrivateSuiteUnit) => ({ unit_size: unit.unitSize, unit_rent: unit.unitRent });
+
 /**
  * Inserts fixture profiles with every row they carry and returns the database ids by e-mail address.
  * Fixture ids are not kept: the database numbers accounts itself.
@@ -127,62 +172,20 @@ const insertProfiles = async (db: Kysely<Database>, profiles: readonly MemberPro
     return id;
   };
 
-  const information: Insertable<Database['user_information']>[] = profiles.flatMap((profile) => {
-    const info = profile.UserInformation;
-    if (!info) return [];
-    return [
-      {
-        account_id: idOf(profile),
-        profile_image_url: info.imageUrl,
-        city: info.city,
-        state: info.state,
-        about: info.about,
-        portfolio: info.portfolio,
-        cv_url: info.cvUrl,
-        positions_open: info.positionsOpen,
-        categories_id: info.categoriesId,
-        working_days: info.workingDays,
-        created_at: info.createdAt,
-        updated_at: info.updatedAt,
-      },
-    ];
-  });
+  /** One table's rows of every profile, each tagged with the profile's account id. */
+  const ownedRows = <Row extends object>(rowsOf: (profile: MemberProfile) => readonly Row[]) =>
+    profiles.flatMap((profile) => rowsOf(profile).map((row) => ({ account_id: idOf(profile), ...row })));
+
+  const information = ownedRows((profile) => (profile.UserInformation ? [userInformationRow(profile.UserInformation)] : []));
   await inBatches(information, (batch) => db.insertInto('user_information').values(batch).execute());
 
-  const salaries = profiles.flatMap((profile) =>
-    profile.SalaryExps.map((exp) => ({
-      account_id: idOf(profile),
-      booth_rent: exp.boothRent,
-      commission: exp.commission,
-      salary: exp.salary,
-      hourly: exp.hourly,
-      lease_fee: exp.leaseFee,
-      working_days: exp.workingDays,
-      start_time: exp.startTime,
-      end_time: exp.endTime,
-      created_at: exp.createdAt,
-    })),
-  );
+  const salaries = ownedRows((profile) => profile.SalaryExps.map(salaryExpectationRow));
   await inBatches(salaries, (batch) => db.insertInto('salary_expectations').values(batch).execute());
 
-  const subscriptions = profiles.flatMap((profile) =>
-    profile.Subscription.map((subscription) => ({
-      account_id: idOf(profile),
-      name: subscription.name,
-      price: subscription.price,
-      expires_at: subscription.expiry,
-      created_at: subscription.createdAt,
-    })),
-  );
+  const subscriptions = ownedRows((profile) => profile.Subscription.map(subscriptionRow));
   await inBatches(subscriptions, (batch) => db.insertInto('subscriptions').values(batch).execute());
 
-  const units = profiles.flatMap((profile) =>
-    (profile.role === 'private-suite' ? profile.privateSuiteUnits : []).map((unit) => ({
-      account_id: idOf(profile),
-      unit_size: unit.unitSize,
-      unit_rent: unit.unitRent,
-    })),
-  );
+  const units = ownedRows((profile) => (profile.role === 'private-suite' ? profile.privateSuiteUnits.map(unitRow) : []));
   await inBatches(units, (batch) => db.insertInto('private_suite_units').values(batch).execute());
   return profiles.map(idOf);
 };

@@ -1,6 +1,7 @@
 import {
   describeZodError,
   endpoints,
+  type EndpointDefinition,
   type EndpointName,
   type Endpoints,
   type ParsedRequestBody,
@@ -97,8 +98,8 @@ export const defineRoute = <N extends EndpointName>(
   handler: (input: RouteInput<N>) => Promise<SuccessResponse<N>>,
   options: RouteOptions<N> = {},
 ) => {
-  const endpoint = endpoints[name];
-  const responseSchema = (endpoint.responses as Record<number, z.ZodType>)[endpoint.successStatus];
+  const endpoint: EndpointDefinition = endpoints[name];
+  const responseSchema = endpoint.responses[endpoint.successStatus];
   if (!responseSchema) throw new Error(`The contract gives no ${endpoint.successStatus} schema for ${name}.`);
   app.route({
     method: endpoint.method,

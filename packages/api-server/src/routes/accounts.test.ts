@@ -10,7 +10,7 @@ import {
   serverMessages,
 } from '@chairside/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
+import { call, startSignedIn, testDatabases, type TestServer } from '../test/harness.ts';
 import { insertMember, rowCounts } from '../test/members.ts';
 
 const now = new Date('2026-11-15T12:00:00.000Z');
@@ -30,8 +30,7 @@ describe.each(testDatabases)('professionals, salons and private suites on $name'
   const suites: { id: number; fullName: string }[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(database, { now });
-    token = await server.adminToken();
+    ({ server, token } = await startSignedIn(database, { now }));
     const db = server.ctx.db;
     people.ana = await insertMember(db, {
       role: 'professional',

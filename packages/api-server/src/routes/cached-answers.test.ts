@@ -4,7 +4,7 @@ import { dashboardSummarySchema, professionalsResponseSchema, salonsResponseSche
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../http/versioned-answers.ts';
-import { call, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
+import { call, startSignedIn, testDatabases, type TestServer } from '../test/harness.ts';
 import { insertMember } from '../test/members.ts';
 
 const now = new Date('2026-11-15T12:00:00.000Z');
@@ -19,8 +19,7 @@ describe.each(testDatabases)('cached lists and dashboard on $name', (database) =
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(database, { now });
-    token = await server.adminToken();
+    ({ server, token } = await startSignedIn(database, { now }));
     for (let index = 0; index < 40; index += 1) {
       await insertMember(server.ctx.db, { role: 'professional', fullName: `Cached Pro ${index}`, subscriptions: [new Date('2027-06-01T00:00:00.000Z')] });
     }

@@ -9,7 +9,7 @@ import {
 } from '@chairside/api-contract';
 import { defaultPrivacyPolicyHtml, defaultTermsHtml } from '@chairside/api-contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
+import { call, startSignedIn, testDatabases, type TestServer } from '../test/harness.ts';
 import { insertMember } from '../test/members.ts';
 
 describe.each(testDatabases)('policy, terms, feedback, support and the audit log on $name', (database) => {
@@ -21,8 +21,7 @@ describe.each(testDatabases)('policy, terms, feedback, support and the audit log
   const audit = async (query = '') => auditLogResponseSchema.parse((await get(`/api/admin/audit-log${query}`)).json());
 
   beforeAll(async () => {
-    server = await startTestServer(database, { config: { supportRateLimit: { max: 3, windowSeconds: 3600 } } });
-    token = await server.adminToken();
+    ({ server, token } = await startSignedIn(database, { config: { supportRateLimit: { max: 3, windowSeconds: 3600 } } }));
   });
   afterAll(async () => {
     await server.close();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { adminProfileSchema, auditLogResponseSchema, dashboardSummarySchema } from '@chairside/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
+import { call, startSignedIn, testDatabases, type TestServer } from '../test/harness.ts';
 import { insertMember } from '../test/members.ts';
 
 const now = new Date('2026-11-15T12:00:00.000Z');
@@ -12,8 +12,7 @@ describe.each(testDatabases)('dashboard and the admin profile on $name', (databa
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(database, { now });
-    token = await server.adminToken();
+    ({ server, token } = await startSignedIn(database, { now }));
   });
   afterAll(async () => {
     await server.close();

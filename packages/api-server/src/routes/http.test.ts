@@ -10,7 +10,7 @@ import {
 } from '@chairside/api-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, call, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
+import { adminPassword, call, startSignedIn, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
 import { insertMember } from '../test/members.ts';
 
 const expectSecurityHeaders = (response: LightMyRequestResponse) => {
@@ -44,13 +44,12 @@ describe.each(testDatabases)('HTTP behaviour on $name', (database) => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer(database, {
+    ({ server, token } = await startSignedIn(database, {
       staticFiles: appFiles,
       demoAssets: true,
       logStream,
       config: { logLevel: 'trace' },
-    });
-    token = await server.adminToken();
+    }));
     for (let index = 0; index < 30; index += 1) await insertMember(server.ctx.db, { role: 'professional', fullName: `Pro ${index}` });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
-import { adminEmail, adminPassword, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
+import { adminEmail, adminPassword, startTestServer, testDatabases } from '../test/harness.ts';
 
 /**
  * The three login limits (services/auth.ts): per account and address (5), per account from anywhere
@@ -35,26 +35,37 @@ const startServer = async (database: (typeof testDatabases)[number], config: Par
 
 const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode);
 
+type Login = Awaited<ReturnType<typeof startServer>>['login'];
+
+/** `count` attempts one after the other, the nth made by `attempt(n)`; their answers in order. */
+const inTurn = async (login: Login, count: number, attempt: (guess: number) => Attempt) => {
+  const answers = [];
+  for (let guess = 0; guess < count; guess += 1) answers.push(await login(attempt(guess)));
+  return answers;
+};
+
+/** A server of its own for the enclosing describe block, started before its tests and closed after them. */
+const serverForBlock = (database: (typeof testDatabases)[number], config: Partial<Config> = {}) => {
+  let started: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    started = await startServer(database, config);
+  });
+  afterAll(() => started.server.close());
+  return { login: (attempt: Attempt) => started.login(attempt), advance: (ms: number) => started.server.advance(ms) };
+};
+
 describe.each(testDatabases)('login limits on $name', (database) => {
   describe('per account, from many addresses', () => {
-    let server: TestServer;
-    let login: Awaited<ReturnType<typeof startServer>>['login'];
+    const { login, advance } = serverForBlock(database);
     const usual = '203.0.113.250';
-    beforeAll(async () => {
-      ({ server, login } = await startServer(database));
-    });
-    afterAll(() => server.close());
 
     it('remembers the address the administrator signs in from', async () => {
       expect((await login({ password: adminPassword, from: usual })).statusCode).toBe(200);
     });
 
     it('lets 20 wrong passwords through in a window whatever the addresses, then refuses with 429', async () => {
-      const answers = [];
       // 60 guesses from 12 addresses, 5 each: under the per-address limits throughout.
-      for (let guess = 0; guess < 60; guess += 1) {
-        answers.push(await login({ password: `guess ${guess}`, from: `198.51.100.${guess % 12}` }));
-      }
+      const answers = await inTurn(login, 60, (guess) => ({ password: `guess ${guess}`, from: `198.51.100.${guess % 12}` }));
       expect(statuses(answers)).toEqual([...Array<number>(20).fill(401), ...Array<number>(40).fill(429)]);
       expect(answers[20]!.json()).toEqual({ message: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/) });
       expect(Number(answers[20]!.headers['retry-after'])).toBeGreaterThan(0);
@@ -70,28 +81,23 @@ describe.each(testDatabases)('login limits on $name', (database) => {
     });
 
     it('lifts the lock when the window ends', async () => {
-      server.advance(minutes(16));
+      advance(minutes(16));
       expect((await login({ password: adminPassword, from: '192.0.2.78' })).statusCode).toBe(200);
     });
   });
 
   describe('per address, over every account', () => {
-    let server: TestServer;
-    let login: Awaited<ReturnType<typeof startServer>>['login'];
-    beforeAll(async () => {
-      // TRUST_PROXY unset behind a proxy: every client has the proxy's address, 127.0.0.1, whatever
-      // X-Forwarded-For says.
-      ({ server, login } = await startServer(database));
-    });
-    afterAll(() => server.close());
+    // TRUST_PROXY unset behind a proxy: every client has the proxy's address, 127.0.0.1, whatever
+    // X-Forwarded-For says.
+    const { login } = serverForBlock(database);
 
     it("stops a stranger's guesses at 50, but not the administrator's right password from the same address", async () => {
-      const answers = [];
-      for (let guess = 0; guess < 51; guess += 1) {
-        answers.push(
-          await login({ email: `someone${guess}@example.test`, password: 'guess', from: '127.0.0.1', forwardedFor: `192.0.2.${guess}` }),
-        );
-      }
+      const answers = await inTurn(login, 51, (guess) => ({
+        email: `someone${guess}@example.test`,
+        password: 'guess',
+        from: '127.0.0.1',
+        forwardedFor: `192.0.2.${guess}`,
+      }));
       expect(statuses(answers)).toEqual([...Array<number>(50).fill(401), 429]);
       // A wrong password from the blocked address is refused like any other attempt there...
       expect((await login({ password: 'not it', from: '127.0.0.1' })).statusCode).toBe(429);
@@ -103,38 +109,24 @@ describe.each(testDatabases)('login limits on $name', (database) => {
   });
 
   describe('without TRUST_PROXY', () => {
-    let server: TestServer;
-    let login: Awaited<ReturnType<typeof startServer>>['login'];
-    beforeAll(async () => {
-      ({ server, login } = await startServer(database));
-    });
-    afterAll(() => server.close());
+    const { login } = serverForBlock(database);
 
     it('ignores X-Forwarded-For: a client cannot pick a new address per guess', async () => {
-      const answers = [];
-      for (let guess = 0; guess < 6; guess += 1) {
-        answers.push(await login({ password: `guess ${guess}`, from: '198.51.100.40', forwardedFor: `10.${guess}.0.1` }));
-      }
+      const answers = await inTurn(login, 6, (guess) => ({ password: `guess ${guess}`, from: '198.51.100.40', forwardedFor: `10.${guess}.0.1` }));
       expect(statuses(answers)).toEqual([401, 401, 401, 401, 401, 429]);
     });
   });
 
   describe('with TRUST_PROXY=1 (one proxy in front)', () => {
-    let server: TestServer;
-    let login: Awaited<ReturnType<typeof startServer>>['login'];
-    beforeAll(async () => {
-      ({ server, login } = await startServer(database, { trustProxy: 1 }));
-    });
-    afterAll(() => server.close());
+    const { login } = serverForBlock(database, { trustProxy: 1 });
 
     it('counts the address the proxy saw, not the left-most entry the client wrote', async () => {
-      const answers = [];
-      for (let guess = 0; guess < 6; guess += 1) {
-        // The client wrote its own X-Forwarded-For; the proxy appended the address it saw.
-        answers.push(
-          await login({ password: `guess ${guess}`, from: '127.0.0.1', forwardedFor: `203.0.113.${guess}, 127.0.0.1, 198.51.100.23` }),
-        );
-      }
+      // The client wrote its own X-Forwarded-For; the proxy appended the address it saw.
+      const answers = await inTurn(login, 6, (guess) => ({
+        password: `guess ${guess}`,
+        from: '127.0.0.1',
+        forwardedFor: `203.0.113.${guess}, 127.0.0.1, 198.51.100.23`,
+      }));
       expect(statuses(answers)).toEqual([401, 401, 401, 401, 401, 429]);
       // Another real client behind the same proxy is not affected.
       expect((await login({ password: adminPassword, from: '127.0.0.1', forwardedFor: '203.0.113.9, 198.51.100.24' })).statusCode).toBe(200);
@@ -148,10 +140,7 @@ describe.each(testDatabases)('login limits on $name', (database) => {
     ])('with %j, counts the first address from the right that is not a trusted proxy', async (config, forwardedFor) => {
       const { server, login } = await startServer(database, config);
       try {
-        const answers = [];
-        for (let guess = 0; guess < 6; guess += 1) {
-          answers.push(await login({ password: `guess ${guess}`, from: '127.0.0.1', forwardedFor: forwardedFor(guess) }));
-        }
+        const answers = await inTurn(login, 6, (guess) => ({ password: `guess ${guess}`, from: '127.0.0.1', forwardedFor: forwardedFor(guess) }));
         expect(statuses(answers)).toEqual([401, 401, 401, 401, 401, 429]);
       } finally {
         await server.close();

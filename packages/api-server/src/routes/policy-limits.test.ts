@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as sanitizeModule from '../services/sanitize-off-thread.ts';
-import { call, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
+import { call, startSignedIn, testDatabases, type TestServer } from '../test/harness.ts';
 
 /**
  * Lets a test act at the moment a save hands its document to the sanitiser, and see when it has the
@@ -37,8 +37,7 @@ describe.each(testDatabases)('limits on policy and terms saves on $name', (datab
   const auditEntries = async () => (await server.ctx.db.selectFrom('audit_log').select('id').execute()).length;
 
   beforeAll(async () => {
-    server = await startTestServer(database);
-    token = await server.adminToken();
+    ({ server, token } = await startSignedIn(database));
   });
   afterAll(async () => {
     await server.close();

@@ -5,8 +5,10 @@ import { composeStories } from '@storybook/react-vite';
 import { toast } from '@chairside/design-system';
 import { db, mockAdminPassword, mockToken } from '../../mocks/db';
 import { answering, failing, slow, unreachable } from '../../mocks/handlers';
+import { submitForm, typeAndTab } from '../../test/forms';
 import { renderRoute } from '../../test/renderRoute';
 import { recordCalls, server, setupMockServer } from '../../test/server';
+import { noSession, sessionAtLogin } from '../../test/session';
 import { playStory, userEvent } from '../../test/stories';
 import * as stories from './ChangePassword.stories';
 
@@ -18,14 +20,15 @@ const { Changed, Default, Error, Mismatch, Validation } = composeStories(stories
 
 const toastList = () => within(screen.getByRole('region', { name: /Notifications/ }));
 
-async function fillIn(current: string, next: string, confirm = next) {
-  const user = userEvent.setup();
-  if (current) await user.type(await screen.findByLabelText('Current Password'), current);
-  else await screen.findByLabelText('Current Password');
-  if (next) await user.type(screen.getByLabelText('New Password'), next);
-  if (confirm) await user.type(screen.getByLabelText('Confirm New Password'), confirm);
-  return user;
-}
+/** Types `current` and `next` (confirmed) into the form and presses Change Password. */
+const changePassword = (current = mockAdminPassword, next = 'a brand new secret') =>
+  submitForm('/change-password', 'Change Password', async () => {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current Password'), current);
+    await user.type(screen.getByLabelText('New Password'), next);
+    await user.type(screen.getByLabelText('Confirm New Password'), next);
+    return user;
+  });
 
 describe('ChangePassword', () => {
   // The Changed story shows the toast and the emptied Current Password; this adds the rest.
@@ -36,29 +39,23 @@ describe('ChangePassword', () => {
     expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
   });
 
-  it("uses the server's own success message when it sends one, and the spec's default otherwise", async () => {
-    server.use(answering('changePassword', 200, { message: 'Your password is updated.' }));
-    const first = renderRoute('/change-password');
-    let user = await fillIn(mockAdminPassword, 'a brand new secret');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await toastList().findByText('Your password is updated.')).toBeInTheDocument();
-    first.unmount();
-    toast.dismiss();
-
-    server.use(answering('changePassword', 204));
-    renderRoute('/change-password');
-    user = await fillIn(mockAdminPassword, 'a brand new secret');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await toastList().findByText('Password changed successfully.')).toBeInTheDocument();
+  const own = { message: 'Your password is updated.' };
+  it.each([
+    { answer: 'answers with a message of its own', handler: () => answering('changePassword', 200, own), text: own.message },
+    { answer: 'answers without one', handler: () => answering('changePassword', 204), text: 'Password changed successfully.' },
+    { answer: 'fails without a message', handler: () => answering('changePassword', 500), text: 'Something went wrong.' },
+    { answer: 'cannot be reached', handler: () => unreachable('changePassword'), text: 'Something went wrong.' },
+  ])("toasts '$text' when the server $answer", async ({ handler, text }) => {
+    server.use(handler());
+    await changePassword();
+    expect(await toastList().findByText(text)).toBeInTheDocument();
   });
 
   it('sends the current and new passwords with the bearer token', async () => {
     // Any current password will do here; the recorder goes on last, so it sees the call first.
     server.use(answering('changePassword', 200, { message: 'Password changed successfully.' }));
     const calls = recordCalls('changePassword');
-    renderRoute('/change-password');
-    const user = await fillIn(' old secret ', ' new secret ');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await changePassword(' old secret ', ' new secret ');
     await toastList().findByText('Password changed successfully.');
     // Passwords travel exactly as typed, spaces included.
     expect(calls).toEqual([
@@ -108,15 +105,14 @@ describe('ChangePassword', () => {
 
   it('shows a spinner on the button while the change is under way', async () => {
     server.use(slow('changePassword', 200));
-    renderRoute('/change-password');
-    const user = await fillIn(mockAdminPassword, 'a brand new secret');
+    await changePassword();
     const button = screen.getByRole('button', { name: 'Change Password' });
-    await user.click(button);
     // A busy Button draws its spinner (decorative, hidden from the accessibility tree) and says it is busy.
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAccessibleName('Change Password');
     await toastList().findByText('Password changed successfully.');
-    expect(button).not.toHaveAttribute('aria-busy');
+    // The toast is shown from inside the change, so the button's busy state ends on the render after it.
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
 
   // The Error story shows the server's message on the page; this adds that the session and the typed
@@ -129,30 +125,10 @@ describe('ChangePassword', () => {
     expect(screen.getByLabelText('Current Password')).toHaveValue('not my password');
   });
 
-  it("falls back to 'Something went wrong.' when the server gives no message or cannot be reached", async () => {
-    server.use(answering('changePassword', 500));
-    const first = renderRoute('/change-password');
-    let user = await fillIn(mockAdminPassword, 'a brand new secret');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await toastList().findByText('Something went wrong.')).toBeInTheDocument();
-    first.unmount();
-    toast.dismiss();
-
-    server.use(unreachable('changePassword'));
-    renderRoute('/change-password');
-    user = await fillIn(mockAdminPassword, 'a brand new secret');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await toastList().findByText('Something went wrong.')).toBeInTheDocument();
-  });
-
   it('sends the admin to /login with storage cleared when the session has expired (401)', async () => {
     server.use(failing('changePassword', 401, 'Session expired.'));
-    const { router } = renderRoute('/change-password');
-    const user = await fillIn(mockAdminPassword, 'a brand new secret');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(window.localStorage.getItem('auth')).toBeNull();
-    expect(window.localStorage.getItem('token')).toBeNull();
+    const { router } = await changePassword();
+    expect(await sessionAtLogin(router)).toEqual(noSession);
     expect(screen.queryByText('Session expired.')).not.toBeInTheDocument();
     expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
   });
@@ -161,12 +137,7 @@ describe('ChangePassword', () => {
     renderRoute('/change-password');
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('Current Password'));
-    await user.keyboard(mockAdminPassword);
-    await user.tab();
-    await user.keyboard('a brand new secret');
-    await user.tab();
-    await user.keyboard('a brand new secret');
-    await user.tab();
+    await typeAndTab(user, [mockAdminPassword, 'a brand new secret', 'a brand new secret']);
     expect(screen.getByRole('checkbox', { name: 'Show passwords' })).toHaveFocus();
     await user.keyboard(' ');
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');

@@ -8,8 +8,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Support Team/ }));
     const message = canvas.getByLabelText('Message');

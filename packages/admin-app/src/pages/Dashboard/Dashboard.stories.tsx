@@ -1,11 +1,13 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
+import type { DashboardSummary } from '@chairside/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failing, handle, hanging } from '../../mocks/handlers';
+import { handle } from '../../mocks/handlers';
 import { screenSetup } from '../../stories/screen';
 import { screenMeta, screenReady } from '../../stories/screenMeta';
+import { failureStory, loadingStory } from '../../stories/screenStories';
 
 const meta = { title: 'Screens/Dashboard', ...screenMeta('/') } satisfies Meta;
 
@@ -13,25 +15,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three skeleton cards while the figures load. */
-export const Loading: Story = {
-  beforeEach: screenSetup([hanging('getDashboardSummary')]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading dashboard' }, screenReady)).toBeVisible();
+export const Loading: Story = loadingStory('getDashboardSummary', 'Loading dashboard', {
+  more: async (canvas) => {
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   },
-};
+});
+
+/** The dashboard's read answered with these figures. */
+const summaryAnswer = (summary: DashboardSummary) => handle('getDashboardSummary', () => HttpResponse.json(summary));
+
+const noAccounts = { total: 0, newThisMonth: 0, subscribed: 0, free: 0 };
 
 /** A new marketplace: every figure is zero. */
 export const Empty: Story = {
-  beforeEach: screenSetup([
-    handle('getDashboardSummary', () =>
-      HttpResponse.json({
-        professionals: { total: 0, newThisMonth: 0 },
-        privateSuites: { total: 0, newThisMonth: 0, subscribed: 0, free: 0 },
-        salons: { total: 0, newThisMonth: 0, subscribed: 0, free: 0 },
-      }),
-    ),
-  ]),
+  beforeEach: screenSetup([summaryAnswer({ professionals: { total: 0, newThisMonth: 0 }, privateSuites: noAccounts, salons: noAccounts })]),
   play: async ({ canvas }) => {
     const salons = await canvas.findByRole('article', { name: 'Salons' }, screenReady);
     await expect(within(salons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -43,15 +40,11 @@ export const Empty: Story = {
 };
 
 /** The figures could not be loaded: the skeleton stays (as the spec has it) under a message with a retry. */
-export const Error: Story = {
-  beforeEach: screenSetup([failing('getDashboardSummary', 500, 'Database unavailable.')]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
-      'Failed to load the dashboard summary. Please try again later.',
-    );
+export const Error: Story = failureStory('getDashboardSummary', 'Failed to load the dashboard summary. Please try again later.', {
+  more: async (canvas) => {
     await expect(canvas.getByRole('status', { name: 'Loading dashboard' })).toBeVisible();
   },
-};
+});
 
 /**
  * The figures are read on every visit; the story's server answers the first read, refuses the second,
@@ -96,13 +89,11 @@ export const RefreshFailed: Story = {
 /** The three cards with large figures. */
 export const Full: Story = {
   beforeEach: screenSetup([
-    handle('getDashboardSummary', () =>
-      HttpResponse.json({
-        professionals: { total: 12_480, newThisMonth: 312 },
-        privateSuites: { total: 2_140, newThisMonth: 48, subscribed: 1_390, free: 750 },
-        salons: { total: 3_605, newThisMonth: 97, subscribed: 2_210, free: 1_395 },
-      }),
-    ),
+    summaryAnswer({
+      professionals: { total: 12_480, newThisMonth: 312 },
+      privateSuites: { total: 2_140, newThisMonth: 48, subscribed: 1_390, free: 750 },
+      salons: { total: 3_605, newThisMonth: 97, subscribed: 2_210, free: 1_395 },
+    }),
   ]),
   play: async ({ canvas }) => {
     const professionals = await canvas.findByRole('article', { name: 'Professionals' }, screenReady);

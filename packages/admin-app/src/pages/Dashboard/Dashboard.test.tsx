@@ -1,18 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failing, handle, hanging } from '../../mocks/handlers';
+import { composeStories } from '@storybook/react-vite';
+import { handle } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
+import { itSignsOutOn401 } from '../../test/session';
+import { playStory, tryAgain } from '../../test/stories';
+import * as stories from './Dashboard.stories';
 
 setupMockServer();
 
-const summary = {
-  professionals: { total: 1234, newThisMonth: 12 },
-  privateSuites: { total: 240, newThisMonth: 7, subscribed: 150, free: 90 },
-  salons: { total: 88, newThisMonth: 0, subscribed: 51, free: 37 },
-};
+const { Error, Full, Loading, RefreshFailed } = composeStories(stories);
 
 const lines = (card: HTMLElement) => within(card).getAllByRole('listitem').map((item) => item.textContent);
 
@@ -21,18 +20,14 @@ afterEach(() => {
 });
 
 describe('Dashboard', () => {
+  // The Full story shows the Professionals card and the Private Suites lines (the Empty story a zero);
+  // this adds the other figures and that the skeleton has gone.
   it('shows the Professionals, Private Suites and Salons cards with their figures', async () => {
-    server.use(handle('getDashboardSummary', () => HttpResponse.json(summary)));
-    renderRoute('/');
-    const professionals = await screen.findByRole('article', { name: 'Professionals' });
-    expect(within(professionals).getByText('1,234')).toBeInTheDocument();
-    expect(lines(professionals)).toEqual(['12 New This Month']);
-    const suites = screen.getByRole('article', { name: 'Private Suites' });
-    expect(within(suites).getByText('240')).toBeInTheDocument();
-    expect(lines(suites)).toEqual(['7 New This Month', '150 Subscribed', '90 Free']);
+    await playStory(Full);
+    expect(within(screen.getByRole('article', { name: 'Private Suites' })).getByText('2,140')).toBeInTheDocument();
     const salons = screen.getByRole('article', { name: 'Salons' });
-    expect(within(salons).getByText('88')).toBeInTheDocument();
-    expect(lines(salons)).toEqual(['0 New This Month', '51 Subscribed', '37 Free']);
+    expect(within(salons).getByText('3,605')).toBeInTheDocument();
+    expect(lines(salons)).toEqual(['97 New This Month', '2,210 Subscribed', '1,395 Free']);
     expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
   });
 
@@ -49,7 +44,11 @@ describe('Dashboard', () => {
   it("shows 'N/A' for a figure the answer leaves out", async () => {
     server.use(
       handle('getDashboardSummary', () =>
-        HttpResponse.json({ professionals: { total: 5 }, privateSuites: null, salons: summary.salons }),
+        HttpResponse.json({
+          professionals: { total: 5 },
+          privateSuites: null,
+          salons: { total: 88, newThisMonth: 0, subscribed: 51, free: 37 },
+        }),
       ),
     );
     renderRoute('/');
@@ -59,57 +58,33 @@ describe('Dashboard', () => {
     expect(within(suites).getByText('N/A', { selector: 'p' })).toBeInTheDocument();
   });
 
+  // The Loading story shows the skeleton and no cards; this adds that it is busy and draws three cards.
   it('shows 3 skeleton cards while loading', async () => {
-    server.use(hanging('getDashboardSummary'));
-    renderRoute('/');
-    const loading = await screen.findByRole('status', { name: 'Loading dashboard' });
+    await playStory(Loading);
+    const loading = screen.getByRole('status', { name: 'Loading dashboard' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     // The skeleton cards are hidden from assistive technology; count them as drawn.
     expect(loading.querySelectorAll(':scope > * > [aria-hidden="true"]')).toHaveLength(3);
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  // The Error story shows the message over the skeleton; this adds the log and that Try again brings the cards.
   it('logs a failure, keeps the skeleton, and offers to try again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(failing('getDashboardSummary', 500, 'Database unavailable.'));
-    renderRoute('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard summary. Please try again later.');
-    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    await playStory(Error);
     expect(log).toHaveBeenCalledWith('Failed to fetch dashboard summary', expect.objectContaining({ status: 500 }));
-    server.resetHandlers();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await tryAgain();
     expect(await screen.findByRole('article', { name: 'Professionals' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
   });
 
-  it('keeps the figures it showed when a refresh fails, under the failure message, until a retry succeeds', async () => {
+  // The RefreshFailed story shows the kept figures under the message until Try again brings new ones;
+  // this adds that the failure is logged.
+  it('logs a refresh that fails after the figures were shown', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(handle('getDashboardSummary', () => HttpResponse.json(summary)));
-    const { router } = renderRoute('/');
-    await screen.findByRole('article', { name: 'Professionals' });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-
-    // Back on the dashboard, SWR shows the cached figures and asks again; the server has gone away.
-    server.use(failing('getDashboardSummary', 503, 'Service unavailable.'));
-    await router.navigate('/settings');
-    await screen.findByRole('heading', { name: 'Settings Page' });
-    await router.navigate('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard summary. Please try again later.');
-    expect(within(screen.getByRole('article', { name: 'Professionals' })).getByText('1,234')).toBeInTheDocument();
+    await playStory(RefreshFailed);
     expect(log).toHaveBeenCalledWith('Failed to fetch dashboard summary', expect.objectContaining({ status: 503 }));
-
-    server.use(handle('getDashboardSummary', () => HttpResponse.json({ ...summary, professionals: { total: 1235, newThisMonth: 13 } })));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(screen.getByRole('article', { name: 'Professionals' })).findByText('1,235')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends the admin to /login with storage cleared on a 401', async () => {
-    server.use(failing('getDashboardSummary', 401, 'Session expired.'));
-    const { router } = renderRoute('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(window.localStorage.getItem('auth')).toBeNull();
-    expect(window.localStorage.getItem('token')).toBeNull();
-  });
+  itSignsOutOn401('getDashboardSummary', '/');
 });

@@ -1,11 +1,7 @@
-// The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
-/// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failing, handle, hanging } from '../../mocks/handlers';
-import { screenSetup } from '../../stories/screen';
 import { screenMeta, screenReady } from '../../stories/screenMeta';
+import { emptyStory, failureStory, loadingStory } from '../../stories/screenStories';
 
 const meta = { title: 'Screens/FeedbackList', ...screenMeta('/feedback-list') } satisfies Meta;
 
@@ -13,31 +9,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A skeleton under the title while the reviews load. */
-export const Loading: Story = {
-  beforeEach: screenSetup([hanging('listFeedbacks')]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading feedback' }, screenReady)).toBeVisible();
+export const Loading: Story = loadingStory('listFeedbacks', 'Loading feedback', {
+  more: async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Product Reviews' })).toBeVisible();
   },
-};
+});
 
 /** No reviews yet. */
-export const Empty: Story = {
-  beforeEach: screenSetup([handle('listFeedbacks', () => HttpResponse.json({ feedbacks: [] }))]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No reviews yet.', {}, screenReady)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('listFeedbacks', { feedbacks: [] }, 'No reviews yet.');
 
 /** The reviews could not be loaded. */
-export const Error: Story = {
-  beforeEach: screenSetup([failing('listFeedbacks', 500, 'Database unavailable.')]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
-      'Failed to load feedback. Please try again later.',
-    );
-  },
-};
+export const Error: Story = failureStory('listFeedbacks', 'Failed to load feedback. Please try again later.');
 
 /** The summary and the whole list; a long review opens with Show More. */
 export const Full: Story = {

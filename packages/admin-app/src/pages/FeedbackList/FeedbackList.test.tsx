@@ -1,13 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
 import { buildFeedback } from '@chairside/api-contract/fixtures';
 import { db } from '../../mocks/db';
-import { failing, hanging } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
-import { server, setupMockServer } from '../../test/server';
+import { setupMockServer } from '../../test/server';
+import { itSignsOutOn401 } from '../../test/session';
+import { playStory, tryAgain, userEvent } from '../../test/stories';
+import * as stories from './FeedbackList.stories';
 
 setupMockServer();
+
+const { Empty, Error, Loading } = composeStories(stories);
 
 const longText =
   'The booking flow is quick and the reminders are great, but I wish I could filter salons by the products they use and see more than three photos before I decide to book an appointment there.';
@@ -78,34 +82,24 @@ describe('FeedbackList', () => {
     expect(shown()).not.toContain('book an appointment there.');
   });
 
-  it('shows a skeleton while loading', async () => {
-    server.use(hanging('listFeedbacks'));
-    renderRoute('/feedback-list');
-    expect(await screen.findByRole('status', { name: 'Loading feedback' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('heading', { level: 1, name: 'Product Reviews' })).toBeInTheDocument();
+  // The Loading story shows the skeleton under the title; this adds that it says it is busy.
+  it('shows a busy skeleton while loading', async () => {
+    await playStory(Loading);
+    expect(screen.getByRole('status', { name: 'Loading feedback' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  // The Empty story shows 'No reviews yet.'; this adds that no review stands beside it.
   it('says when there are no reviews', async () => {
-    db.feedbacks = [];
-    renderRoute('/feedback-list');
-    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    await playStory(Empty);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  // The Error story shows the spec message; this adds that Try again brings the reviews.
   it('shows the spec message when the reviews cannot be loaded, and tries again on request', async () => {
-    server.use(failing('listFeedbacks', 500, 'Database unavailable.'));
-    renderRoute('/feedback-list');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load feedback. Please try again later.');
-    server.resetHandlers();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await playStory(Error);
+    await tryAgain();
     expect((await screen.findAllByRole('article')).length).toBe(db.feedbacks.length);
   });
 
-  it('sends the admin to /login with storage cleared on a 401', async () => {
-    server.use(failing('listFeedbacks', 401, 'Session expired.'));
-    const { router } = renderRoute('/feedback-list');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(window.localStorage.getItem('auth')).toBeNull();
-    expect(window.localStorage.getItem('token')).toBeNull();
-  });
+  itSignsOutOn401('listFeedbacks', '/feedback-list');
 });

@@ -1,22 +1,11 @@
 import { useId } from 'react';
 import type { Feedback } from '@chairside/api-contract';
-import {
-  Card,
-  EmptyState,
-  ErrorMessage,
-  Heading,
-  Inline,
-  RatingSummary,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  StarRating,
-  Text,
-  TruncatedText,
-} from '@chairside/design-system';
+import { Card, Heading, RatingSummary, Stack, StarRating } from '@chairside/design-system';
+import { EntryCard, EntryDate, EntryListScreen } from '../../app/EntryList';
 import { useFeedbacks } from '../../data/useReads';
 
 export const feedbackMessages = {
+  loading: 'Loading feedback',
   failure: 'Failed to load feedback. Please try again later.',
   empty: 'No reviews yet.',
   anonymous: 'Anonymous',
@@ -28,39 +17,22 @@ export const authorOf = (feedback: Pick<Feedback, 'user'>) => feedback.user?.ful
 // A foreign backend may send a star count outside 1-5 or as text; the stars are drawn from a clamped number.
 const starsOf = (feedback: Pick<Feedback, 'starsCount'>) => Math.min(5, Math.max(0, Number(feedback.starsCount) || 0));
 
-const localDate = (timestamp: string) => {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString();
-};
-
 function Review({ feedback }: { feedback: Feedback }) {
   return (
-    <Card as="article" title={authorOf(feedback)} titleLevel={3}>
-      <Stack space="small">
-        <Inline space="medium" alignY="center">
-          <StarRating value={starsOf(feedback)} size="small" />
-          <Text as="time" dateTime={feedback.createdAt} size="small" tone="muted">
-            {localDate(feedback.createdAt)}
-          </Text>
-        </Inline>
-        <TruncatedText>{feedback.text ?? ''}</TruncatedText>
-      </Stack>
-    </Card>
+    <EntryCard title={authorOf(feedback)} titleLevel={3} text={feedback.text}>
+      <StarRating value={starsOf(feedback)} size="small" />
+      <EntryDate timestamp={feedback.createdAt} />
+    </EntryCard>
   );
 }
 
 /** /feedback-list: 'Product Reviews', the rating summary and every review (SPEC.md sections 2 and 8). */
 export default function FeedbackList() {
   const reviewsHeadingId = useId();
-  const { data, error, isLoading, mutate } = useFeedbacks();
-  const feedbacks = data ?? [];
-
-  let body;
-  if (data) {
-    body =
-      feedbacks.length === 0 ? (
-        <EmptyState title={feedbackMessages.empty} />
-      ) : (
+  const read = useFeedbacks();
+  return (
+    <EntryListScreen title="Product Reviews" read={read} messages={feedbackMessages}>
+      {(feedbacks) => (
         <>
           <Card as="section" title="Overall Rating">
             <RatingSummary ratings={feedbacks.map(starsOf)} />
@@ -76,21 +48,7 @@ export default function FeedbackList() {
             </Stack>
           </Stack>
         </>
-      );
-  } else if (error) {
-    body = <ErrorMessage onRetry={() => void mutate()}>{feedbackMessages.failure}</ErrorMessage>;
-  } else if (isLoading) {
-    body = (
-      <SkeletonGroup label="Loading feedback">
-        <Skeleton shape="card" count={4} />
-      </SkeletonGroup>
-    );
-  }
-
-  return (
-    <Stack space="xlarge">
-      <Heading level={1}>Product Reviews</Heading>
-      {body}
-    </Stack>
+      )}
+    </EntryListScreen>
   );
 }

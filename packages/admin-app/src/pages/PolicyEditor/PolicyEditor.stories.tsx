@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { failing, hanging } from '../../mocks/handlers';
+import { expect, userEvent } from 'storybook/test';
+import { failing } from '../../mocks/handlers';
 import { screenSetup } from '../../stories/screen';
-import { screenMeta } from '../../stories/screenMeta';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
+import { failureStory, loadingStory } from '../../stories/screenStories';
 
 const meta = { title: 'Screens/PolicyEditor', ...screenMeta('/policy-editor') } satisfies Meta;
 
@@ -10,33 +11,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Privacy policy' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Privacy policy' }, screenReady)).toBeVisible();
     await expect(canvas.getByRole('toolbar', { name: 'Privacy policy formatting' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Policy' })).toBeEnabled();
   },
 };
 
-export const Loading: Story = {
-  beforeEach: screenSetup([hanging('getAdminPrivacyPolicy')]),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading the privacy policy' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory('getAdminPrivacyPolicy', 'Loading the privacy policy');
 
-export const LoadError: Story = {
-  beforeEach: screenSetup([failing('getAdminPrivacyPolicy', 500, 'Database unavailable.')]),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/could not be loaded/)).toBeVisible();
-  },
-};
+export const LoadError: Story = failureStory('getAdminPrivacyPolicy', /could not be loaded/);
 
 export const SaveError: Story = {
   beforeEach: screenSetup([failing('saveAdminPrivacyPolicy', 500, 'Database unavailable.')]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save Policy' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Policy' }, screenReady));
     await expect(
       await canvas.findByText('There was an error saving the privacy policy.', { selector: '[role="alert"]' }),
     ).toBeVisible();

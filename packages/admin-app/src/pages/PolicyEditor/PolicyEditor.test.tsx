@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import { db } from '../../mocks/db';
-import { failing, handle } from '../../mocks/handlers';
+import { failing, recording } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
 import { playStory, userEvent } from '../../test/stories';
@@ -16,19 +15,14 @@ const { LoadError, SaveError } = composeStories(stories);
 describe('PolicyEditor', () => {
   it('loads the policy into the editor, saves it and shows it on /policy-view', async () => {
     db.privacyPolicy = { ...db.privacyPolicy, content: '<h2>Data we keep</h2><p>Only what bookings need.</p>' };
-    let posted: unknown;
-    server.use(
-      handle('saveAdminPrivacyPolicy', async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json({ privacyPolicy: { ...db.privacyPolicy, content: (posted as { content: string }).content } });
-      }),
-    );
+    const { handler, calls } = recording('saveAdminPrivacyPolicy');
+    server.use(handler);
     const { router } = renderRoute('/policy-editor');
     const editor = await screen.findByRole('textbox', { name: 'Privacy policy' });
     expect(editor).toHaveTextContent('Only what bookings need.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Policy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/policy-view'));
-    expect(posted).toEqual({ content: expect.stringContaining('Only what bookings need.') });
+    expect(calls.map((call) => call.body)).toEqual([{ content: expect.stringContaining('Only what bookings need.') }]);
     expect(await screen.findByRole('heading', { name: 'View Policy' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Data we keep' })).toBeInTheDocument();
   });

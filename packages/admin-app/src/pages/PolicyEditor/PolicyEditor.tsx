@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ErrorMessage, Heading, Inline, SkeletonGroup, Skeleton, Stack, Text, toast } from '@chairside/design-system';
+import { Button, ErrorMessage, Heading, Inline, SkeletonGroup, Skeleton, Stack } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
+import { SaveFailure, useDocumentSave } from '../../app/saving';
 import { useAdminPrivacyPolicy } from '../../data/useReads';
 import { useSavePrivacyPolicy } from '../../data/useSaveContent';
 
@@ -19,20 +20,10 @@ export default function PolicyEditor() {
   const { data, error, isLoading, mutate } = useAdminPrivacyPolicy();
   const save = useSavePrivacyPolicy();
   const [draft, setDraft] = useState<string>();
-  const [saveError, setSaveError] = useState<string>();
   const content = draft ?? data?.content ?? '';
-
-  const onSave = async () => {
-    setSaveError(undefined);
-    try {
-      const saved = await save.trigger(content);
-      void navigate('/policy-view', { state: { content: saved?.content ?? content } satisfies PolicyViewState });
-    } catch (failure) {
-      console.error(policyMessages.saveFailed, failure);
-      setSaveError(policyMessages.saveFailed);
-      toast.error(policyMessages.saveFailed);
-    }
-  };
+  const { submit, failure } = useDocumentSave(save, policyMessages.saveFailed, (saved) => {
+    void navigate('/policy-view', { state: { content: saved?.content ?? content } satisfies PolicyViewState });
+  });
 
   return (
     <Stack space="large">
@@ -52,13 +43,9 @@ export default function PolicyEditor() {
             defaultValue={content}
             onChange={setDraft}
           />
-          {saveError ? (
-            <Text role="alert" tone="danger">
-              {saveError}
-            </Text>
-          ) : null}
+          <SaveFailure failure={failure} />
           <Inline space="medium">
-            <Button busy={save.isMutating} busyText="Saving..." onClick={() => void onSave()}>
+            <Button busy={save.isMutating} busyText="Saving..." onClick={() => void submit(content)}>
               Save Policy
             </Button>
           </Inline>

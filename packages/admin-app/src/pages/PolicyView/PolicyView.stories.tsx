@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { failing } from '../../mocks/handlers';
-import { screenSetup } from '../../stories/screen';
-import { screenMeta } from '../../stories/screenMeta';
+import { expect } from 'storybook/test';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
+import { failureStory } from '../../stories/screenStories';
 
 const meta = { title: 'Screens/PolicyView', ...screenMeta('/policy-view') } satisfies Meta;
 
@@ -10,16 +9,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'View Policy' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'View Policy' }, screenReady)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Policy' })).toBeVisible();
   },
 };
 
-export const LoadError: Story = {
-  beforeEach: screenSetup([failing('getAdminPrivacyPolicy', 500, 'Database unavailable.')]),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load Privacy Policy.')).toBeVisible();
-  },
-};
+export const LoadError: Story = failureStory('getAdminPrivacyPolicy', 'Failed to load Privacy Policy.');

@@ -2,23 +2,24 @@
 /// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Canvas } from 'storybook/internal/types';
 import { buildAdminProfile } from '@chairside/api-contract/fixtures';
 import { answering, failing, hanging } from '../../mocks/handlers';
 import { screenSetup } from '../../stories/screen';
 import { screenMeta, screenReady } from '../../stories/screenMeta';
+import { failureStory, loadingStory } from '../../stories/screenStories';
 
 const meta = { title: 'Screens/ProfileSettings', ...screenMeta('/profile-settings') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the form as the admin does, once the profile has loaded. */
+const editProfile = async (canvas: Canvas) =>
+  userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
+
 /** A skeleton while the profile loads. */
-export const Loading: Story = {
-  beforeEach: screenSetup([hanging('getAdminProfile')]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading profile' }, screenReady)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('getAdminProfile', 'Loading profile');
 
 /** A profile with only the required name and email: no address, the placeholder photo. */
 export const Empty: Story = {
@@ -32,14 +33,7 @@ export const Empty: Story = {
 };
 
 /** The profile could not be loaded. */
-export const Error: Story = {
-  beforeEach: screenSetup([failing('getAdminProfile', 500, 'Database unavailable.')]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
-      'Failed to load your profile. Please try again later.',
-    );
-  },
-};
+export const Error: Story = failureStory('getAdminProfile', 'Failed to load your profile. Please try again later.');
 
 /** View mode with name, email, address and photo. */
 export const Full: Story = {
@@ -52,7 +46,7 @@ export const Full: Story = {
 /** Edit Profile opens the form with the current values; focus lands on Full Name. */
 export const Editing: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
+    await editProfile(canvas);
     await expect(canvas.getByLabelText(/^Full Name/)).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Save Profile' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -63,7 +57,7 @@ export const Editing: Story = {
 export const Saving: Story = {
   beforeEach: screenSetup([hanging('updateAdminProfile')]),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
+    await editProfile(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
     await expect(await canvas.findByText('Saving...')).toBeVisible();
   },
@@ -73,7 +67,7 @@ export const Saving: Story = {
 export const SaveFailed: Story = {
   beforeEach: screenSetup([failing('updateAdminProfile', 409, 'That email belongs to another account.')]),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }, screenReady));
+    await editProfile(canvas);
     const name = canvas.getByLabelText(/^Full Name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Jordan Reyes');

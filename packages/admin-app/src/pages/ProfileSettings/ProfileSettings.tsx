@@ -1,21 +1,10 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AdminProfile } from '@chairside/api-contract';
-import {
-  Avatar,
-  Box,
-  Button,
-  Card,
-  ErrorMessage,
-  Inline,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  TextField,
-  toast,
-} from '@chairside/design-system';
+import { Avatar, Box, Button, Card, Inline, Skeleton, Stack, Text, TextField, toast } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
+import { SaveFailure } from '../../app/saving';
+import { ReadView } from '../../app/ReadView';
 import { useAdminProfile } from '../../data/useReads';
 import { useUpdateProfile } from '../../data/useUpdateProfile';
 import { emailMessages, lazyRules, requiredMessage, useForm } from '../../forms';
@@ -74,7 +63,7 @@ function ProfileView({ profile }: { profile: AdminProfile }) {
  * Cancel (SPEC.md sections 2, 4 and 8).
  */
 export default function ProfileSettings() {
-  const { data: profile, error, isLoading, mutate } = useAdminProfile();
+  const read = useAdminProfile();
   const { trigger } = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -107,8 +96,7 @@ export default function ProfileSettings() {
     },
   });
 
-  const startEditing = () => {
-    if (!profile) return;
+  const startEditing = (profile: AdminProfile) => {
     form.reset(valuesOf(profile));
     // The switch is rendered at once so focus can move into the form: the button that had it is gone.
     flushSync(() => setEditing(true));
@@ -121,58 +109,49 @@ export default function ProfileSettings() {
     editButtonRef.current?.focus();
   };
 
-  let body;
-  if (profile && editing) {
-    body = (
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Edit Profile">
-        <Stack space="large">
-          <TextField label="Full Name" autoComplete="name" required {...form.field('fullName')} />
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-          <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-          <TextField label="Image URL" type="url" {...form.field('imageUrl')} />
-          {form.failure ? (
-            <Text role="alert" tone="danger">
-              {form.failure}
-            </Text>
-          ) : null}
-          <Inline space="medium">
-            <Button type="submit" busy={form.busy} busyText="Saving...">
-              Save Profile
-            </Button>
-            <Button variant="secondary" onClick={stopEditing} disabled={form.busy}>
-              Cancel
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
-    );
-  } else if (profile) {
-    body = (
-      <Stack space="large">
-        <ProfileView profile={profile} />
-        <div>
-          <Button ref={editButtonRef} onClick={startEditing}>
-            Edit Profile
-          </Button>
-        </div>
-      </Stack>
-    );
-  } else if (error) {
-    body = <ErrorMessage onRetry={() => void mutate()}>{profileMessages.loadFailure}</ErrorMessage>;
-  } else if (isLoading) {
-    body = (
-      <SkeletonGroup label="Loading profile">
-        <Stack space="large">
-          <Skeleton shape="block" width="25%" height="large" />
-          <Skeleton count={3} />
-        </Stack>
-      </SkeletonGroup>
-    );
-  }
-
   return (
     <Card as="section" title="Profile Settings" titleLevel={1}>
-      {body}
+      <ReadView
+        read={read}
+        messages={{ loading: 'Loading profile', failure: profileMessages.loadFailure }}
+        skeleton={
+          <Stack space="large">
+            <Skeleton shape="block" width="25%" height="large" />
+            <Skeleton count={3} />
+          </Stack>
+        }
+      >
+        {(profile) =>
+          editing ? (
+            <form noValidate onSubmit={form.handleSubmit} aria-label="Edit Profile">
+              <Stack space="large">
+                <TextField label="Full Name" autoComplete="name" required {...form.field('fullName')} />
+                <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+                <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+                <TextField label="Image URL" type="url" {...form.field('imageUrl')} />
+                <SaveFailure failure={form.failure} />
+                <Inline space="medium">
+                  <Button type="submit" busy={form.busy} busyText="Saving...">
+                    Save Profile
+                  </Button>
+                  <Button variant="secondary" onClick={stopEditing} disabled={form.busy}>
+                    Cancel
+                  </Button>
+                </Inline>
+              </Stack>
+            </form>
+          ) : (
+            <Stack space="large">
+              <ProfileView profile={profile} />
+              <div>
+                <Button ref={editButtonRef} onClick={() => startEditing(profile)}>
+                  Edit Profile
+                </Button>
+              </div>
+            </Stack>
+          )
+        }
+      </ReadView>
     </Card>
   );
 }

@@ -9,35 +9,33 @@ import { server, setupMockServer } from '../../test/server';
 
 setupMockServer();
 
-/** What each page shows of the mock server's document, and how the server holds it. */
+/** What each page shows of the mock server's document, and the name the server keeps it under. */
 const pages = [
   {
     page: 'PublicPrivacyPolicy',
     path: '/privacy-policy',
     endpoint: 'getPublicPrivacyPolicy',
+    stored: 'privacyPolicy',
     heading: 'Chairside Privacy Policy',
     section: 'Information we collect',
     excerpt: 'We never sell your personal information.',
     loading: 'Loading Privacy Policy',
     failure: 'Failed to load Privacy Policy.',
-    answer: () => ({ privacyPolicy: db.privacyPolicy }),
-    store: (content: string) => (db.privacyPolicy = { content }),
   },
   {
     page: 'PublicTerms',
     path: '/terms-and-conditions',
     endpoint: 'getPublicTerms',
+    stored: 'terms',
     heading: 'Terms & Conditions',
     section: '2. Subscriptions',
     excerpt: 'One person or business per account.',
     loading: 'Loading Terms & Conditions',
     failure: 'Failed to load Terms & Conditions.',
-    answer: () => ({ terms: db.terms }),
-    store: (content: string) => (db.terms = { content }),
   },
 ] as const;
 
-describe.each(pages)('$page', ({ path, endpoint, heading, section, excerpt, loading, failure, answer, store }) => {
+describe.each(pages)('$page', ({ path, endpoint, stored, heading, section, excerpt, loading, failure }) => {
   it('is public and shows the document under its heading', async () => {
     const { router } = renderRoute(path, { loggedIn: false });
     const article = await screen.findByRole('article', { name: heading });
@@ -52,7 +50,7 @@ describe.each(pages)('$page', ({ path, endpoint, heading, section, excerpt, load
     server.use(
       handle(endpoint, ({ request }) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json(answer());
+        return HttpResponse.json({ [stored]: db[stored] });
       }),
     );
     renderRoute(path);
@@ -61,7 +59,7 @@ describe.each(pages)('$page', ({ path, endpoint, heading, section, excerpt, load
   });
 
   it('sanitises the stored HTML before showing it', async () => {
-    store('<p>Safe words</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">bad link</a>');
+    db[stored] = { content: '<p>Safe words</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">bad link</a>' };
     const { container } = renderRoute(path, { loggedIn: false });
     const article = await screen.findByRole('article');
     expect(within(article).getByText('Safe words')).toBeInTheDocument();

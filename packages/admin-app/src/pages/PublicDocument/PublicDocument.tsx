@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ErrorMessage, Heading, SafeHtml, Skeleton, SkeletonGroup, Stack } from '@chairside/design-system';
+import { Heading, SafeHtml, Skeleton, Stack } from '@chairside/design-system';
+import { ReadView } from '../../app/ReadView';
 import { usePublicDocument } from '../../data/useReads';
 import type { PublicDocumentDescription } from './publicDocuments';
 
@@ -9,28 +10,16 @@ import type { PublicDocumentDescription } from './publicDocuments';
  */
 export function PublicDocument({ document, title, loadingLabel, failure }: PublicDocumentDescription) {
   const headingId = useId();
-  const { data, error, isLoading, mutate } = usePublicDocument(document);
-
-  let body;
-  if (data) {
-    // Rendered only through SafeHtml, which sanitises again whatever the server stored.
-    body = <SafeHtml as="article" aria-labelledby={headingId} html={data.content ?? ''} />;
-  } else if (error) {
-    body = <ErrorMessage onRetry={() => void mutate()}>{failure}</ErrorMessage>;
-  } else if (isLoading) {
-    body = (
-      <SkeletonGroup label={loadingLabel}>
-        <Skeleton count={8} />
-      </SkeletonGroup>
-    );
-  }
-
+  const read = usePublicDocument(document);
   return (
     <Stack space="xlarge">
       <Heading level={1} id={headingId}>
         {title}
       </Heading>
-      {body}
+      {/* Rendered only through SafeHtml, which sanitises again whatever the server stored. */}
+      <ReadView read={read} messages={{ loading: loadingLabel, failure }} skeleton={<Skeleton count={8} />}>
+        {(data) => <SafeHtml as="article" aria-labelledby={headingId} html={data.content ?? ''} />}
+      </ReadView>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { screenMeta } from '../../stories/screenMeta';
 
 const meta = { title: 'Screens/Settings', ...screenMeta('/settings') } satisfies Meta;
@@ -9,8 +9,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's placeholder page: it has no data, so no loading, empty or error state. */
 export const Full: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Settings Page' })).toBeVisible();
     await expect(canvas.getByText('Manage your settings here.')).toBeVisible();
   },

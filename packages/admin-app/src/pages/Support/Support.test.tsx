@@ -4,6 +4,7 @@ import { composeStories } from '@storybook/react-vite';
 import { toast } from '@chairside/design-system';
 import { db } from '../../mocks/db';
 import { answering, failing, slow, unreachable } from '../../mocks/handlers';
+import { submitForm, typeAndTab } from '../../test/forms';
 import { renderRoute } from '../../test/renderRoute';
 import { recordCalls, server, setupMockServer } from '../../test/server';
 import { playStory, userEvent } from '../../test/stories';
@@ -27,12 +28,13 @@ async function fillIn({ email = 'client@example.com', headline = 'Cannot upload 
   return user;
 }
 
+/** Fills in the form, as a visitor without a session, and presses Submit. */
+const submit = (fields?: Parameters<typeof fillIn>[0]) => submitForm('/support', 'Submit', () => fillIn(fields), { loggedIn: false });
+
 describe('Support', () => {
   it('sends the request without a token, says so and clears the form', async () => {
     const calls = recordCalls('createSupportRequest');
-    renderRoute('/support', { loggedIn: false });
-    const user = await fillIn({ email: ' client@example.com ', headline: 'Cannot upload photos' });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submit({ email: ' client@example.com ', headline: 'Cannot upload photos' });
 
     await waitFor(() => expect(pageStatus()).toHaveTextContent('Support request submitted successfully.'));
     expect(await within(toastList()).findByText('Support request submitted successfully.')).toBeInTheDocument();
@@ -57,9 +59,7 @@ describe('Support', () => {
 
   it('shows Submitting... while the request is under way', async () => {
     server.use(slow('createSupportRequest', 200));
-    renderRoute('/support', { loggedIn: false });
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submit();
     expect(screen.getByText('Submitting...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
     await within(screen.getByRole('main')).findByText('Support request submitted successfully.');
@@ -75,28 +75,19 @@ describe('Support', () => {
     expect(screen.queryAllByText('Support request submitted successfully.')).toHaveLength(0);
   });
 
-  it('falls back to the spec message when the server sends none', async () => {
-    server.use(answering('createSupportRequest', 500));
-    renderRoute('/support', { loggedIn: false });
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit support request.');
-  });
-
-  it('falls back to the spec message when the server cannot be reached', async () => {
-    server.use(unreachable('createSupportRequest'));
-    renderRoute('/support', { loggedIn: false });
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+  it.each([
+    { answer: 'sends no message', handler: () => answering('createSupportRequest', 500) },
+    { answer: 'cannot be reached', handler: () => unreachable('createSupportRequest') },
+  ])('falls back to the spec message when the server $answer', async ({ handler }) => {
+    server.use(handler());
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit support request.');
   });
 
   it('does not treat a 401 as a lost session: the visitor stays on the form', async () => {
     window.localStorage.setItem('unrelated', 'kept');
     server.use(failing('createSupportRequest', 401, 'Not allowed.'));
-    const { router } = renderRoute('/support', { loggedIn: false });
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const { router } = await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed.');
     expect(router.state.location.pathname).toBe('/support');
     expect(window.localStorage.getItem('unrelated')).toBe('kept');
@@ -117,9 +108,7 @@ describe('Support', () => {
 
   it('checks the email format and keeps the other fields', async () => {
     const calls = recordCalls('createSupportRequest');
-    renderRoute('/support', { loggedIn: false });
-    const user = await fillIn({ email: 'client-at-example' });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submit({ email: 'client-at-example' });
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/valid email address/);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Problem Headline')).toHaveValue('Cannot upload photos');
@@ -128,9 +117,7 @@ describe('Support', () => {
   });
 
   it('treats blank text as missing and clears a message once the field is worked on', async () => {
-    renderRoute('/support', { loggedIn: false });
-    const user = await fillIn({ headline: '   ' });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const { user } = await submit({ headline: '   ' });
     const headline = screen.getByLabelText('Problem Headline');
     expect(headline).toHaveAccessibleDescription('Problem Headline is required.');
     expect(headline).toHaveFocus();
@@ -143,14 +130,8 @@ describe('Support', () => {
   it('can be filled in and sent with the keyboard alone', async () => {
     renderRoute('/support', { loggedIn: false });
     const user = userEvent.setup();
-    await screen.findByLabelText('Email');
-    await user.click(screen.getByLabelText('Email'));
-    await user.keyboard('client@example.com');
-    await user.tab();
-    await user.keyboard('Billing question');
-    await user.tab();
-    await user.keyboard('Charged twice.');
-    await user.tab();
+    await user.click(await screen.findByLabelText('Email'));
+    await typeAndTab(user, ['client@example.com', 'Billing question', 'Charged twice.']);
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await within(screen.getByRole('main')).findByText('Support request submitted successfully.')).toBeInTheDocument();

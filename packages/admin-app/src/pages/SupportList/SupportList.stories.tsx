@@ -1,11 +1,7 @@
-// The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
-/// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { failing, handle, hanging } from '../../mocks/handlers';
-import { screenSetup } from '../../stories/screen';
 import { screenMeta, screenReady } from '../../stories/screenMeta';
+import { emptyStory, failureStory, loadingStory } from '../../stories/screenStories';
 
 const meta = { title: 'Screens/SupportList', ...screenMeta('/support-list') } satisfies Meta;
 
@@ -13,30 +9,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A skeleton while the requests load. */
-export const Loading: Story = {
-  beforeEach: screenSetup([hanging('listSupportRequests')]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading support requests' }, screenReady)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('listSupportRequests', 'Loading support requests');
 
 /** No requests yet. */
-export const Empty: Story = {
-  beforeEach: screenSetup([handle('listSupportRequests', () => HttpResponse.json({ supportRequests: [] }))]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No support requests found.', {}, screenReady)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('listSupportRequests', { supportRequests: [] }, 'No support requests found.');
 
 /** The requests could not be loaded. */
-export const Error: Story = {
-  beforeEach: screenSetup([failing('listSupportRequests', 500, 'Database unavailable.')]),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(
-      'Failed to load support requests. Please try again later.',
-    );
-  },
-};
+export const Error: Story = failureStory('listSupportRequests', 'Failed to load support requests. Please try again later.');
 
 /** Every request; a long description opens with Show More. */
 export const Full: Story = {

@@ -1,13 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
 import { buildSupportRequest } from '@chairside/api-contract/fixtures';
 import { db } from '../../mocks/db';
-import { failing, hanging } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
-import { server, setupMockServer } from '../../test/server';
+import { setupMockServer } from '../../test/server';
+import { itSignsOutOn401 } from '../../test/session';
+import { playStory, tryAgain, userEvent } from '../../test/stories';
+import * as stories from './SupportList.stories';
 
 setupMockServer();
+
+const { Empty, Error, Loading } = composeStories(stories);
 
 const longDescription =
   'Since yesterday the calendar shows every appointment twice, once at the right time and once an hour later, and clients are confused about which one is real. Please help us fix it.';
@@ -64,33 +68,24 @@ describe('SupportList', () => {
     expect(shown()).not.toContain('Please help us fix it.');
   });
 
+  // The Empty story shows 'No support requests found.'; this adds that no request stands beside it.
   it("says 'No support requests found.' when there are none", async () => {
-    db.supportRequests = [];
-    renderRoute('/support-list');
-    expect(await screen.findByText('No support requests found.')).toBeInTheDocument();
+    await playStory(Empty);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows a skeleton while loading', async () => {
-    server.use(hanging('listSupportRequests'));
-    renderRoute('/support-list');
-    expect(await screen.findByRole('status', { name: 'Loading support requests' })).toHaveAttribute('aria-busy', 'true');
+  // The Loading story shows the skeleton; this adds that it says it is busy.
+  it('shows a busy skeleton while loading', async () => {
+    await playStory(Loading);
+    expect(screen.getByRole('status', { name: 'Loading support requests' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  // The Error story shows the spec message; this adds that Try again brings the requests.
   it('shows the spec message when the requests cannot be loaded, and tries again on request', async () => {
-    server.use(failing('listSupportRequests', 500, 'Database unavailable.'));
-    renderRoute('/support-list');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load support requests. Please try again later.');
-    server.resetHandlers();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await playStory(Error);
+    await tryAgain();
     expect(await screen.findAllByRole('article')).toHaveLength(db.supportRequests.length);
   });
 
-  it('sends the admin to /login with storage cleared on a 401', async () => {
-    server.use(failing('listSupportRequests', 401, 'Session expired.'));
-    const { router } = renderRoute('/support-list');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(window.localStorage.getItem('auth')).toBeNull();
-    expect(window.localStorage.getItem('token')).toBeNull();
-  });
+  itSignsOutOn401('listSupportRequests', '/support-list');
 });

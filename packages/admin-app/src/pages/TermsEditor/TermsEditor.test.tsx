@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import { db } from '../../mocks/db';
-import { failing, handle } from '../../mocks/handlers';
+import { failing, handle, recording } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
 import { playStory, userEvent } from '../../test/stories';
@@ -12,6 +12,14 @@ import * as stories from './TermsEditor.stories';
 setupMockServer();
 
 const { LoadError } = composeStories(stories);
+
+/** Opens /terms and switches to editing, as the admin does; returns the user that did. */
+async function openEditing() {
+  renderRoute('/terms');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  return user;
+}
 
 describe('TermsEditor', () => {
   it("reads a bare { content } answer (SPEC 7 gives the terms answer as 'content') as well as { terms }", async () => {
@@ -23,13 +31,8 @@ describe('TermsEditor', () => {
 
   it('is read-only until Edit, then Save Terms saves and returns to read-only', async () => {
     db.terms = { ...db.terms, content: '<p>Booth rent is due weekly.</p>' };
-    let posted: unknown;
-    server.use(
-      handle('saveAdminTerms', async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json({ terms: { ...db.terms, content: (posted as { content: string }).content } });
-      }),
-    );
+    const { handler, calls } = recording('saveAdminTerms');
+    server.use(handler);
     renderRoute('/terms');
     const user = userEvent.setup();
     // Read-only, the editor is a focusable document rather than a text box.
@@ -43,15 +46,13 @@ describe('TermsEditor', () => {
     expect(await screen.findByRole('textbox', { name: 'Terms and conditions' })).toHaveAttribute('contenteditable', 'true');
     await user.click(screen.getByRole('button', { name: 'Save Terms' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Terms' })).not.toBeInTheDocument());
-    expect(posted).toEqual({ content: expect.stringContaining('Booth rent is due weekly.') });
+    expect(calls.map((call) => call.body)).toEqual([{ content: expect.stringContaining('Booth rent is due weekly.') }]);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
   it('keeps editing and shows the spec message when saving fails', async () => {
     server.use(failing('saveAdminTerms', 500, 'Database unavailable.'));
-    renderRoute('/terms');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const user = await openEditing();
     await user.click(screen.getByRole('button', { name: 'Save Terms' }));
     expect(
       await screen.findByText('There was an error saving the Terms and Conditions.', { selector: '[role="alert"]' }),
@@ -66,18 +67,11 @@ describe('TermsEditor', () => {
   });
 
   it('Cancel returns to the saved terms without a call', async () => {
-    let calls = 0;
-    server.use(
-      handle('saveAdminTerms', () => {
-        calls += 1;
-        return HttpResponse.json({ terms: db.terms });
-      }),
-    );
-    renderRoute('/terms');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const { handler, calls } = recording('saveAdminTerms');
+    server.use(handler);
+    const user = await openEditing();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(calls).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 });

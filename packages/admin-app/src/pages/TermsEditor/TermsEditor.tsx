@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, ErrorMessage, Heading, Inline, Skeleton, SkeletonGroup, Stack, Text, toast } from '@chairside/design-system';
+import { Button, ErrorMessage, Heading, Inline, Skeleton, SkeletonGroup, Stack, toast } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
+import { SaveFailure, useDocumentSave } from '../../app/saving';
 import { useAdminTerms } from '../../data/useReads';
 import { useSaveTerms } from '../../data/useSaveContent';
 import { defaultTermsTemplate } from './defaultTerms';
@@ -17,27 +18,17 @@ export default function TermsEditor() {
   const save = useSaveTerms();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string>();
-  const [saveError, setSaveError] = useState<string>();
   const saved = data?.content ?? (error ? defaultTermsTemplate : '');
   const content = draft ?? saved;
-
-  const onSave = async () => {
-    setSaveError(undefined);
-    try {
-      await save.trigger(content);
-      setDraft(undefined);
-      setEditing(false);
-      toast.success(termsMessages.saved);
-    } catch (failure) {
-      console.error(termsMessages.saveFailed, failure);
-      setSaveError(termsMessages.saveFailed);
-      toast.error(termsMessages.saveFailed);
-    }
-  };
+  const { submit, failure, clearFailure } = useDocumentSave(save, termsMessages.saveFailed, () => {
+    setDraft(undefined);
+    setEditing(false);
+    toast.success(termsMessages.saved);
+  });
 
   const onCancel = () => {
     setDraft(undefined);
-    setSaveError(undefined);
+    clearFailure();
     setEditing(false);
   };
 
@@ -68,14 +59,10 @@ export default function TermsEditor() {
         height={editing ? undefined : 'auto'}
         onChange={setDraft}
       />
-      {saveError ? (
-        <Text role="alert" tone="danger">
-          {saveError}
-        </Text>
-      ) : null}
+      <SaveFailure failure={failure} />
       {editing ? (
         <Inline space="medium">
-          <Button busy={save.isMutating} busyText="Saving..." onClick={() => void onSave()}>
+          <Button busy={save.isMutating} busyText="Saving..." onClick={() => void submit(content)}>
             Save Terms
           </Button>
           <Button variant="secondary" onClick={onCancel}>

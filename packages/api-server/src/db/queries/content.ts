@@ -1,4 +1,5 @@
-import type { PolicyKind } from '../schema.ts';
+import type { Insertable } from 'kysely';
+import type { PolicyKind, SupportRequestsTable } from '../schema.ts';
 import type { Executor } from './accounts.ts';
 
 /** The current version of the privacy policy or the terms: the newest saved. */
@@ -30,17 +31,6 @@ export const listFeedback = (db: Executor) =>
 export const listSupportRequests = (db: Executor) =>
   db.selectFrom('support_requests').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 
-export const insertSupportRequest = (
-  db: Executor,
-  request: { email: string; headline: string; description: string; createdAt: string },
-) =>
-  db
-    .insertInto('support_requests')
-    .values({
-      email: request.email,
-      headline: request.headline,
-      description: request.description,
-      created_at: request.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** Stores a support request and answers its id. */
+export const insertSupportRequest = (db: Executor, request: Omit<Insertable<SupportRequestsTable>, 'id'>) =>
+  db.insertInto('support_requests').values(request).returning('id').executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
+import { expectDisabledButton } from '../private/stories/buttons';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -83,12 +84,7 @@ export const Busy: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Save Profile' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: ({ args, canvas }) => expectDisabledButton(canvas.getByRole('button', { name: 'Save Profile' }), args.onClick),
 };
 
 export const Danger: Story = {

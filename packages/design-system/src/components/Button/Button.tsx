@@ -1,7 +1,8 @@
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
+import { BusyButton } from '../private/BusyButton';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { button, icon as iconClass } from './Button.css';
@@ -59,27 +60,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     );
   }
 
-  // A busy button stays focusable (disabled would throw focus to <body> mid-save), so clicks are
-  // swallowed here and aria-disabled tells assistive technology it cannot be pressed.
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
-
   return (
-    <button
-      ref={ref}
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled}
-      aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
-      onClick={handleClick}
-      {...props}
-    >
+    <BusyButton ref={ref} busy={busy} type={type} className={classes} disabled={disabled} onClick={onClick} {...props}>
       {busy ? (
         <>
           <Spinner size="small" />
@@ -97,7 +79,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
           {children}
         </>
       )}
-    </button>
+    </BusyButton>
   );
 });
 Button.displayName = 'Button';

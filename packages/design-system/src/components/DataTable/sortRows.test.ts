@@ -1,17 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ids, rows, type Row } from './DataTable.testData';
 import { createSorter, defaultComparator, isMissing, sortIndices, sortRows } from './sortRows';
-
-type Row = { id: number; name: string | null; joined: number | null };
-const rows: Row[] = [
-  { id: 1, name: 'Bella', joined: 300 },
-  { id: 2, name: null, joined: 100 },
-  { id: 3, name: 'adam', joined: 300 },
-  { id: 4, name: 'Chloe', joined: null },
-  { id: 5, name: '  ', joined: 200 },
-  { id: 6, name: 'Suite 10', joined: 200 },
-  { id: 7, name: 'Suite 9', joined: 300 },
-];
-const ids = (list: readonly Row[]) => list.map((row) => row.id);
 
 describe('isMissing', () => {
   it('treats null, undefined, blank text, NaN and invalid dates as missing, and nothing else', () => {

@@ -1,8 +1,10 @@
-import { Component, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { iconNames, icons } from '../private/icons';
+import { expectDisabledButton } from '../private/stories/buttons';
+import { CatchError } from '../private/stories/CatchError';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 
 // Lets the Playground pick an icon by name.
@@ -118,12 +120,7 @@ export const Busy: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, label: 'Next page', icon: 'ChevronRight', variant: 'secondary' },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Next page' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: ({ args, canvas }) => expectDisabledButton(canvas.getByRole('button', { name: 'Next page' }), args.onClick),
 };
 
 export const Danger: Story = {
@@ -153,16 +150,6 @@ export const Toggle: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   },
 };
-
-class CatchError extends Component<{ children: ReactNode }, { message: string | null }> {
-  override state = { message: null as string | null };
-  static getDerivedStateFromError(error: unknown) {
-    return { message: error instanceof Error ? error.message : String(error) };
-  }
-  override render() {
-    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
-  }
-}
 
 /** Misuse fails loudly in development: an icon button without a label throws. */
 export const LabelRequired: Story = {

@@ -1,6 +1,7 @@
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
+import { BusyButton } from '../private/BusyButton';
 import { Spinner } from '../Spinner';
 import { buttonLook, icon as iconClass, iconButton } from './IconButton.css';
 
@@ -27,7 +28,7 @@ export type IconButtonProps = Omit<
 
 /** A square button that shows only an icon and is named by its `label`. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, variant = 'ghost', size = 'medium', busy = false, type, className, onClick, ...props },
+  { label, icon, variant = 'ghost', size = 'medium', busy = false, className, ...props },
   ref,
 ) {
   // An icon alone names nothing: without a label the button is silent to screen readers.
@@ -35,24 +36,12 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     throw new Error('IconButton: `label` is required; it is the only name assistive technology gets.');
   }
 
-  // As in Button: a busy button stays focusable so focus is not thrown to <body> mid-action.
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
-
   return (
-    <button
+    <BusyButton
       ref={ref}
-      type={type ?? 'button'}
+      busy={busy}
       className={cx(buttonLook({ variant, size }), iconButton({ size }), focusRing, className)}
       aria-label={label}
-      aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
-      onClick={handleClick}
       {...props}
     >
       {busy ? (
@@ -62,7 +51,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
           {icon}
         </span>
       )}
-    </button>
+    </BusyButton>
   );
 });
 IconButton.displayName = 'IconButton';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { clickToOpenDialog, expectClosedWithFocusOn, findOpenDialog } from '../private/stories/dialogs';
 import { ImageGrid, imageGridLayouts, SingleImage } from './ImageGrid';
 import { brokenImage, portfolio, suitePicture } from './storyImages';
 
@@ -19,20 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
-/** Finds the open overlay once its fade-in has finished. */
-async function findOverlay(name: string) {
-  const dialog = await body.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
-async function expectClosedWithFocusOn(thumbnail: HTMLElement) {
-  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(thumbnail).toHaveFocus());
-}
-
 /** Opened with a click on a thumbnail, closed with the x button. */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -40,8 +27,7 @@ export const Default: Story = {
     await expect(within(list).getAllByRole('button')).toHaveLength(5);
 
     const thumbnail = canvas.getByRole('button', { name: 'View image 2 of 5: Skin fade' });
-    await userEvent.click(thumbnail);
-    const dialog = await findOverlay('Portfolio');
+    const dialog = await clickToOpenDialog(thumbnail, 'Portfolio');
     await expect(within(dialog).getByRole('img', { name: 'Skin fade' })).toBeVisible();
     await expect(within(dialog).getByText('Image 2 of 5')).toBeVisible();
 
@@ -60,7 +46,7 @@ export const KeyboardOpenAndEscape: Story = {
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    let dialog = await findOverlay('Portfolio');
+    let dialog = await findOpenDialog('Portfolio');
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await expect(within(dialog).getByRole('img', { name: 'Balayage highlights' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -71,7 +57,7 @@ export const KeyboardOpenAndEscape: Story = {
     const third = canvas.getByRole('button', { name: 'View image 3 of 5: Box braids' });
     await expect(third).toHaveFocus();
     await userEvent.keyboard(' ');
-    dialog = await findOverlay('Portfolio');
+    dialog = await findOpenDialog('Portfolio');
     await expect(within(dialog).getByRole('img', { name: 'Box braids' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expectClosedWithFocusOn(third);
@@ -82,8 +68,7 @@ export const KeyboardOpenAndEscape: Story = {
 export const CloseOnBackdrop: Story = {
   play: async ({ canvas }) => {
     const thumbnail = canvas.getByRole('button', { name: 'View image 3 of 5: Box braids' });
-    await userEvent.click(thumbnail);
-    const dialog = await findOverlay('Portfolio');
+    const dialog = await clickToOpenDialog(thumbnail, 'Portfolio');
 
     // The top-left corner of the window lies outside the panel: what is there is the backdrop.
     const corner = document.elementFromPoint(1, 1) as HTMLElement;
@@ -98,8 +83,7 @@ export const CloseOnBackdrop: Story = {
 export const Navigation: Story = {
   play: async ({ canvas }) => {
     const first = canvas.getByRole('button', { name: 'View image 1 of 5: Balayage highlights' });
-    await userEvent.click(first);
-    const dialog = await findOverlay('Portfolio');
+    const dialog = await clickToOpenDialog(first, 'Portfolio');
     const shows = async (alt: string, position: string) => {
       await expect(within(dialog).getByRole('img', { name: alt })).toBeVisible();
       await expect(within(dialog).getByText(position)).toBeVisible();
@@ -137,8 +121,7 @@ export const Single: Story = {
   render: () => <SingleImage src={suitePicture.src} alt={suitePicture.alt} label="Private Suite Pictures" fallback={noImage} />,
   play: async ({ canvas }) => {
     const thumbnail = canvas.getByRole('button', { name: 'View full-size image: Suite 4B with a styling chair' });
-    await userEvent.click(thumbnail);
-    const dialog = await findOverlay('Private Suite Pictures');
+    const dialog = await clickToOpenDialog(thumbnail, 'Private Suite Pictures');
     await expect(within(dialog).getByRole('img', { name: 'Suite 4B with a styling chair' })).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await expect(within(dialog).queryByText(/of 1/)).not.toBeInTheDocument();
@@ -168,8 +151,7 @@ export const BrokenImage: Story = {
     await expect(within(thumbnail).getByText('Image could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View image 1 of 3: Balayage highlights' })).toBeVisible();
 
-    await userEvent.click(thumbnail);
-    const dialog = await findOverlay('Portfolio');
+    const dialog = await clickToOpenDialog(thumbnail, 'Portfolio');
     await expect(await within(dialog).findByText('Image could not be loaded.')).toBeVisible();
     await expect(within(dialog).queryByRole('img', { name: 'Colour correction' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -180,8 +162,7 @@ export const BrokenImage: Story = {
 /** Left open, so the visual baseline and the axe check see the overlay itself. */
 export const Open: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'View image 4 of 5: Gel manicure' }));
-    const dialog = await findOverlay('Portfolio');
+    const dialog = await clickToOpenDialog(canvas.getByRole('button', { name: 'View image 4 of 5: Gel manicure' }), 'Portfolio');
     await expect(within(dialog).getByRole('img', { name: 'Gel manicure' })).toBeVisible();
   },
 };

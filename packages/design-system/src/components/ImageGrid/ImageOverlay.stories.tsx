@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { clickToOpenDialog, expectClosedWithFocusOn, expectDialogClosed } from '../private/stories/dialogs';
 import { ImageOverlay, type ImageOverlayProps } from './ImageOverlay';
 import { portfolio, suitePicture } from './storyImages';
 
@@ -54,20 +55,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
-async function findOverlay(name: string) {
-  const dialog = await body.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
 /** Closes on its x button and gives focus back to whatever opened it. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const opener = canvas.getByRole('button', { name: 'View pictures' });
-    await userEvent.click(opener);
-    const dialog = await findOverlay('Saloon Pictures');
+    const dialog = await clickToOpenDialog(opener, 'Saloon Pictures');
     await expect(within(dialog).getByRole('img', { name: 'Balayage highlights' })).toBeVisible();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
@@ -76,8 +68,7 @@ export const Default: Story = {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectClosedWithFocusOn(opener);
   },
 };
 
@@ -87,14 +78,13 @@ export const Playground: Story = {};
 export const WithoutNavigation: Story = {
   args: { onIndexChange: undefined, index: 2 },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'View pictures' }));
-    const dialog = await findOverlay('Saloon Pictures');
+    const dialog = await clickToOpenDialog(canvas.getByRole('button', { name: 'View pictures' }), 'Saloon Pictures');
     await expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByRole('img', { name: 'Box braids' })).toBeVisible();
     await expect(within(dialog).getByText('Image 3 of 5')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosed();
   },
 };
 
@@ -102,11 +92,10 @@ export const WithoutNavigation: Story = {
 export const OneImage: Story = {
   args: { images: [{ src: suitePicture.src }], title: 'Private Suite Pictures' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'View pictures' }));
-    const dialog = await findOverlay('Private Suite Pictures');
+    const dialog = await clickToOpenDialog(canvas.getByRole('button', { name: 'View pictures' }), 'Private Suite Pictures');
     await expect(within(dialog).getByRole('img', { name: 'Private Suite Pictures' })).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Previous image' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosed();
   },
 };

@@ -1,8 +1,9 @@
-import { Component, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
-import { Button } from '../Button';
+import { CatchError } from '../private/stories/CatchError';
+import { fieldStatePlays, WithButton } from '../private/stories/fields';
 import { PasswordField } from './PasswordField';
 import { PasswordVisibility, PasswordVisibilityToggle } from './PasswordVisibility';
 
@@ -89,48 +90,29 @@ export const Keyboard: Story = {
   },
 };
 
+// A password input has no role of its own, so the stories find it by its label.
+const states = fieldStatePlays((canvas, args) => canvas.getByLabelText(args.label));
+
 export const WithHint: Story = {
   args: { label: 'New Password', autoComplete: 'new-password', hint: 'Use a phrase only you would think of.' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('New Password');
+  play: states.withHint(async (input) => {
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
-    await expect(input).toHaveAccessibleDescription('Use a phrase only you would think of.');
-  },
+  }),
 };
 
 export const WithError: Story = {
   args: { error: 'The current password is not correct.', defaultValue: 'wrong' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('The current password is not correct.');
-    await expect(canvas.getByText('The current password is not correct.')).toBeVisible();
-  },
+  play: states.withError(),
 };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password');
-    await expect(input).toBeRequired();
-    await expect(canvas.getByText('required')).toBeInTheDocument();
-    await expect(input).toBeInvalid();
-    await userEvent.type(input, 'hunter22');
-    await expect(input).toBeValid();
-  },
-};
+export const Required: Story = { args: { required: true }, play: states.required('hunter22') };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'hunter22' },
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('Password');
-    await expect(input).toBeDisabled();
+  play: states.disabled('more', async (_input, { canvas }) => {
     // Nothing to reveal in a field that cannot be used.
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
-    await userEvent.type(input, 'more', { pointerEventsCheck: 0 });
-    await expect(input).toHaveValue('hunter22');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 /** Change Password: three fields share one toggle, and one click reveals all three. */
@@ -180,15 +162,10 @@ export const ControlledVisibility: Story = {
     const [visible, setVisible] = useState(true);
     return (
       <PasswordVisibility visible={visible} onVisibleChange={setVisible}>
-        <Box display="flex" flexDirection="column" gap="large">
+        <WithButton label="Save" onClick={() => setVisible(false)} gap="large">
           <PasswordField {...args} defaultValue="hunter22" />
           <PasswordVisibilityToggle label="Show password" />
-          <Box display="flex">
-            <Button variant="secondary" onClick={() => setVisible(false)}>
-              Save
-            </Button>
-          </Box>
-        </Box>
+        </WithButton>
       </PasswordVisibility>
     );
   },
@@ -220,16 +197,6 @@ export const IndependentFields: Story = {
     await expect(canvas.getByLabelText('Second Password')).toHaveAttribute('type', 'password');
   },
 };
-
-class CatchError extends Component<{ children: ReactNode }, { message: string | null }> {
-  override state = { message: null as string | null };
-  static getDerivedStateFromError(error: unknown) {
-    return { message: error instanceof Error ? error.message : String(error) };
-  }
-  override render() {
-    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
-  }
-}
 
 /** Misuse fails loudly in development: a shared toggle with no provider has nothing to switch. */
 export const ToggleWithoutProvider: Story = {

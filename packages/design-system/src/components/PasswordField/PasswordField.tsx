@@ -9,7 +9,7 @@ import {
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton';
-import { Field, useField, type FieldLabelProps } from '../private/Field';
+import { Field, useFieldProps, type FieldLabelProps } from '../private/Field';
 import { Eye, EyeOff } from '../private/icons';
 import { input as inputClass, inputWithToggle, inputWrap, toggle } from './PasswordField.css';
 import { usePasswordVisibility } from './PasswordVisibility';
@@ -31,23 +31,10 @@ export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'st
  * shared state instead and renders no toggle of its own.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    showLabel = 'Show password',
-    hideLabel = 'Hide password',
-    id,
-    className,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...props
-  },
+  { disabled, showLabel = 'Show password', hideLabel = 'Hide password', ...props },
   ref,
 ) {
-  const field = useField({ id, hint, error, invalid, describedBy: [describedBy] });
+  const { field, fieldProps, required, controlProps } = useFieldProps('PasswordField', props);
   const shared = usePasswordVisibility();
   const [ownVisible, setOwnVisible] = useState(false);
   const visible = shared ? shared.visible : ownVisible;
@@ -63,15 +50,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   };
 
   return (
-    <Field
-      component="PasswordField"
-      field={field}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <Field {...fieldProps}>
       <div className={inputWrap}>
         <input
           ref={inputRef}
@@ -83,8 +62,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           autoCorrect="off"
           spellCheck={false}
           className={cx(shared ? inputClass : inputWithToggle, focusRing)}
-          {...props}
-          {...field.controlProps}
+          {...controlProps}
         />
         {shared ? null : (
           <IconButton

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
+import { useControllable } from '../private/useControllable';
 import { checkbox, sharedToggle } from './PasswordField.css';
 
 type PasswordVisibilityState = { visible: boolean; setVisible: (visible: boolean) => void };
@@ -29,19 +30,8 @@ export type PasswordVisibilityProps = {
  * render no toggle of their own.
  */
 export function PasswordVisibility({ children, visible, defaultVisible = false, onVisibleChange }: PasswordVisibilityProps) {
-  const [ownVisible, setOwnVisible] = useState(defaultVisible);
-  const controlled = visible !== undefined;
-  const setVisible = useCallback(
-    (next: boolean) => {
-      if (!controlled) setOwnVisible(next);
-      onVisibleChange?.(next);
-    },
-    [controlled, onVisibleChange],
-  );
-  const state = useMemo(
-    () => ({ visible: controlled ? visible : ownVisible, setVisible }),
-    [controlled, visible, ownVisible, setVisible],
-  );
+  const [current, setVisible] = useControllable(visible, defaultVisible, onVisibleChange);
+  const state = useMemo(() => ({ visible: current, setVisible }), [current, setVisible]);
   return <PasswordVisibilityContext.Provider value={state}>{children}</PasswordVisibilityContext.Provider>;
 }
 PasswordVisibility.displayName = 'PasswordVisibility';

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { fieldStatePlays, typeAfterClickingLabel, WithButton } from '../private/stories/fields';
 import { TextField } from '../TextField';
 import { TextArea } from './TextArea';
 
@@ -23,10 +24,7 @@ export const Default: Story = {
     // The support form's description is five rows tall, the default.
     await expect(textArea).toHaveAttribute('rows', '5');
     await expect(textArea).not.toHaveAttribute('aria-invalid');
-
-    await userEvent.click(canvas.getByText('Problem Description'));
-    await expect(textArea).toHaveFocus();
-    await userEvent.keyboard('The calendar is empty.{Enter}It was full yesterday.');
+    await typeAfterClickingLabel(canvas, textArea, 'Problem Description', 'The calendar is empty.{Enter}It was full yesterday.');
     await expect(textArea).toHaveValue('The calendar is empty.\nIt was full yesterday.');
     await expect(args.onChange).toHaveBeenCalled();
   },
@@ -36,59 +34,17 @@ export const Playground: Story = {
   args: { hint: '', error: '', required: false, disabled: false, readOnly: false, rows: 5, placeholder: '' },
 };
 
-export const WithHint: Story = {
-  args: { hint: 'Tell us what happened and what you expected.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Problem Description' })).toHaveAccessibleDescription(
-      'Tell us what happened and what you expected.',
-    );
-  },
-};
+const states = fieldStatePlays((canvas) => canvas.getByRole('textbox', { name: 'Problem Description' }));
 
-export const WithError: Story = {
-  args: { error: 'Describe the problem.' },
-  play: async ({ canvas }) => {
-    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
-    await expect(textArea).toHaveAttribute('aria-invalid', 'true');
-    await expect(textArea).toHaveAccessibleDescription('Describe the problem.');
-    await expect(canvas.getByText('Describe the problem.')).toBeVisible();
-  },
-};
+export const WithHint: Story = { args: { hint: 'Tell us what happened and what you expected.' }, play: states.withHint() };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvas }) => {
-    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
-    await expect(textArea).toBeRequired();
-    await expect(canvas.getByText('required')).toBeInTheDocument();
-    await expect(textArea).toBeInvalid();
-    await userEvent.type(textArea, 'It broke.');
-    await expect(textArea).toBeValid();
-  },
-};
+export const WithError: Story = { args: { error: 'Describe the problem.' }, play: states.withError() };
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'Sent last week.' },
-  play: async ({ args, canvas }) => {
-    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
-    await expect(textArea).toBeDisabled();
-    await userEvent.type(textArea, ' More.', { pointerEventsCheck: 0 });
-    await expect(textArea).toHaveValue('Sent last week.');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const Required: Story = { args: { required: true }, play: states.required('It broke.') };
 
-export const ReadOnly: Story = {
-  args: { readOnly: true, defaultValue: 'Sent last week.' },
-  play: async ({ args, canvas }) => {
-    const textArea = canvas.getByRole('textbox', { name: 'Problem Description' });
-    await userEvent.tab();
-    await expect(textArea).toHaveFocus();
-    await userEvent.keyboard(' More.');
-    await expect(textArea).toHaveValue('Sent last week.');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Sent last week.' }, play: states.disabled(' More.') };
+
+export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'Sent last week.' }, play: states.readOnly(' More.') };
 
 /** With maxLength a counter says what is left; it is announced only within 20 of the limit. */
 export const CharacterCounter: Story = {
@@ -135,14 +91,9 @@ export const Controlled: Story = {
   render: function Controlled(args) {
     const [value, setValue] = useState('Hello');
     return (
-      <Box display="flex" flexDirection="column" gap="medium">
+      <WithButton label="Clear" onClick={() => setValue('')}>
         <TextArea {...args} value={value} onChange={(event) => setValue(event.target.value)} />
-        <Box display="flex">
-          <Button variant="secondary" onClick={() => setValue('')}>
-            Clear
-          </Button>
-        </Box>
-      </Box>
+      </WithButton>
     );
   },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
-import { Field, useField, type FieldLabelProps } from '../private/Field';
+import { Field, useFieldProps, type FieldLabelProps } from '../private/Field';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { characterCount } from './characterCount';
 import { counter, textArea } from './TextArea.css';
@@ -23,27 +23,12 @@ const lengthOf = (value: TextareaHTMLAttributes<HTMLTextAreaElement>['value']) =
 
 /** A labelled multi-line text input with an optional hint, error and character counter. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    rows = 5,
-    maxLength,
-    required,
-    id,
-    className,
-    value,
-    defaultValue,
-    onChange,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...props
-  },
+  { rows = 5, maxLength, value, defaultValue, onChange, ...props },
   ref,
 ) {
   const counterId = useId();
   const hasCounter = maxLength !== undefined;
-  const field = useField({ id, hint, error, invalid, describedBy: [hasCounter ? counterId : undefined, describedBy] });
+  const { fieldProps, required, controlProps } = useFieldProps('TextArea', props, hasCounter ? counterId : undefined);
 
   // Uncontrolled fields still need a count, so the length is tracked from change events.
   const [ownLength, setOwnLength] = useState(() => lengthOf(defaultValue));
@@ -68,16 +53,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ) : null;
 
   return (
-    <Field
-      component="TextArea"
-      field={field}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-      footer={footer}
-    >
+    <Field {...fieldProps} footer={footer}>
       <textarea
         ref={ref}
         rows={rows}
@@ -87,8 +63,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         defaultValue={defaultValue}
         onChange={handleChange}
         className={cx(textArea, focusRing)}
-        {...props}
-        {...field.controlProps}
+        {...controlProps}
       />
     </Field>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
-import { Button } from '../Button';
+import { fieldStatePlays, typeAfterClickingLabel, WithButton } from '../private/stories/fields';
 import { TextField, textFieldTypes } from './TextField';
 
 const meta = {
@@ -25,11 +25,7 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('name', 'email');
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(input).not.toHaveAccessibleDescription();
-
-    // Clicking the label focuses the input: the two are associated, not just side by side.
-    await userEvent.click(canvas.getByText('Email'));
-    await expect(input).toHaveFocus();
-    await userEvent.keyboard('admin@chairside.app');
+    await typeAfterClickingLabel(canvas, input, 'Email', 'admin@chairside.app');
     await expect(input).toHaveValue('admin@chairside.app');
     await expect(args.onChange).toHaveBeenCalledTimes('admin@chairside.app'.length);
   },
@@ -48,25 +44,11 @@ export const Playground: Story = {
   },
 };
 
-export const WithHint: Story = {
-  args: { hint: 'Used to sign in to the back-office.' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(input).toHaveAccessibleDescription('Used to sign in to the back-office.');
-    await expect(canvas.getByText('Used to sign in to the back-office.')).toBeVisible();
-  },
-};
+const states = fieldStatePlays((canvas) => canvas.getByRole('textbox', { name: 'Email' }));
 
-export const WithError: Story = {
-  args: { error: 'Enter a valid email address.', defaultValue: 'admin@' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Enter a valid email address.');
-    await expect(canvas.getByText('Enter a valid email address.')).toBeVisible();
-  },
-};
+export const WithHint: Story = { args: { hint: 'Used to sign in to the back-office.' }, play: states.withHint() };
+
+export const WithError: Story = { args: { error: 'Enter a valid email address.', defaultValue: 'admin@' }, play: states.withError() };
 
 export const WithErrorAndHint: Story = {
   args: { error: 'Enter a valid email address.', hint: 'Used to sign in to the back-office.' },
@@ -78,44 +60,11 @@ export const WithErrorAndHint: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvas }) => {
-    // The name stays 'Email': the marker sits beside the label and the input itself is required.
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(input).toBeRequired();
-    await expect(canvas.getByText('required')).toBeInTheDocument();
-    await expect(canvas.getByText('*')).toBeVisible();
-    // An empty required field fails the browser's own validation.
-    await expect(input).toBeInvalid();
-    await userEvent.type(input, 'admin@chairside.app');
-    await expect(input).toBeValid();
-  },
-};
+export const Required: Story = { args: { required: true }, play: states.required('admin@chairside.app') };
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'admin@chairside.app' },
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(input).toBeDisabled();
-    await userEvent.type(input, 'more', { pointerEventsCheck: 0 });
-    await expect(input).toHaveValue('admin@chairside.app');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'admin@chairside.app' }, play: states.disabled('more') };
 
-export const ReadOnly: Story = {
-  args: { readOnly: true, defaultValue: 'admin@chairside.app' },
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    // Unlike a disabled field, a read-only one is still reachable by keyboard and can be copied.
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
-    await userEvent.keyboard('more');
-    await expect(input).toHaveValue('admin@chairside.app');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'admin@chairside.app' }, play: states.readOnly('more') };
 
 export const Uncontrolled: Story = {
   args: { label: 'Full Name', type: 'text', name: 'fullName', defaultValue: 'Jane' },
@@ -133,15 +82,10 @@ export const Controlled: Story = {
   render: function Controlled(args) {
     const [value, setValue] = useState('Jane');
     return (
-      <Box display="flex" flexDirection="column" gap="medium">
+      <WithButton label="Clear" onClick={() => setValue('')}>
         <TextField {...args} value={value} onChange={(event) => setValue(event.target.value)} />
         <p>{`Saved name: ${value}`}</p>
-        <Box display="flex">
-          <Button variant="secondary" onClick={() => setValue('')}>
-            Clear
-          </Button>
-        </Box>
-      </Box>
+      </WithButton>
     );
   },
   play: async ({ canvas }) => {
@@ -187,14 +131,9 @@ export const FocusFromRef: Story = {
   render: function FocusFromRef(args) {
     const ref = useRef<HTMLInputElement>(null);
     return (
-      <Box display="flex" flexDirection="column" gap="medium">
+      <WithButton label="Go to the error" onClick={() => ref.current?.focus()}>
         <TextField {...args} ref={ref} error="Enter a valid email address." />
-        <Box display="flex">
-          <Button variant="secondary" onClick={() => ref.current?.focus()}>
-            Go to the error
-          </Button>
-        </Box>
-      </Box>
+      </WithButton>
     );
   },
   play: async ({ canvas }) => {

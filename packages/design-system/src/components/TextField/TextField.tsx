@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
-import { Field, fieldControl, useField, type FieldLabelProps } from '../private/Field';
+import { Field, fieldControl, useFieldProps, type FieldLabelProps } from '../private/Field';
 
 export const textFieldTypes = ['text', 'email', 'search', 'url', 'tel'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -17,32 +17,11 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'style'
   };
 
 /** A labelled single-line text input with an optional hint and error message. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    type = 'text',
-    required,
-    id,
-    className,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...props
-  },
-  ref,
-) {
-  const field = useField({ id, hint, error, invalid, describedBy: [describedBy] });
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ type = 'text', ...props }, ref) {
+  const { fieldProps, required, controlProps } = useFieldProps('TextField', props);
   return (
-    <Field component="TextField" field={field} label={label} hint={hint} error={error} required={required} className={className}>
-      <input
-        ref={ref}
-        type={type}
-        required={required}
-        className={cx(fieldControl, focusRing)}
-        {...props}
-        {...field.controlProps}
-      />
+    <Field {...fieldProps}>
+      <input ref={ref} type={type} required={required} className={cx(fieldControl, focusRing)} {...controlProps} />
     </Field>
   );
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
@@ -67,6 +67,21 @@ async function findToast(text: string) {
   return message.closest('li')!;
 }
 
+/**
+ * Shows the one toast of a story's Change password button, checks that its tone is said before its
+ * text for screen readers, and that Radix announces it from a status element, politely or at once.
+ */
+async function expectToastAnnounced(
+  canvas: StoryContext['canvas'],
+  { toneLabel, text, live }: { toneLabel: string; text: string; live: 'polite' | 'assertive' },
+) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+  await expect(await findToast(text)).toHaveTextContent(`${toneLabel}: ${text}`);
+  const announcement = await body.findByText(`Notification ${toneLabel}: ${text}`);
+  await expect(announcement).toHaveAttribute('role', 'status');
+  await expect(announcement).toHaveAttribute('aria-live', live);
+}
+
 /** The app-wide API, called from outside React (here, the play function), and the close button. */
 export const Default: Story = {
   play: async () => {
@@ -97,14 +112,7 @@ export const Success: Story = {
   // Long enough that the toast is still there when the visual test takes its picture.
   args: { duration: 60_000 },
   render: (args) => <ToastDemo {...args} actions={[{ label: 'Change password', tone: 'success', text: passwordChanged }]} />,
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    const item = await findToast(passwordChanged);
-    await expect(item).toHaveTextContent(`Success: ${passwordChanged}`);
-    const announcement = await body.findByText(`Notification Success: ${passwordChanged}`);
-    await expect(announcement).toHaveAttribute('role', 'status');
-    await expect(announcement).toHaveAttribute('aria-live', 'polite');
-  },
+  play: ({ canvas }) => expectToastAnnounced(canvas, { toneLabel: 'Success', text: passwordChanged, live: 'polite' }),
 };
 
 /** An error: the alert mark, 'Error:' for screen readers, announced at once (assertive). */
@@ -112,13 +120,7 @@ export const ErrorToast: Story = {
   name: 'Error',
   args: { duration: 60_000 },
   render: (args) => <ToastDemo {...args} actions={[{ label: 'Change password', tone: 'error', text: passwordsDiffer }]} />,
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    const item = await findToast(passwordsDiffer);
-    await expect(item).toHaveTextContent(`Error: ${passwordsDiffer}`);
-    const announcement = await body.findByText(`Notification Error: ${passwordsDiffer}`);
-    await expect(announcement).toHaveAttribute('aria-live', 'assertive');
-  },
+  play: ({ canvas }) => expectToastAnnounced(canvas, { toneLabel: 'Error', text: passwordsDiffer, live: 'assertive' }),
 };
 
 /** Alt+T moves focus into the toasts; Tab reaches a toast and its close button; Enter and Escape dismiss. */

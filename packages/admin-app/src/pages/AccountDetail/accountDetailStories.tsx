@@ -1,0 +1,125 @@
+// The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
+/// <reference types="msw-storybook-addon/types" />
+import type { EndpointName } from '@chairside/api-contract';
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handle } from '../../mocks/handlers';
+import { demoFileHandlers } from '../../profile/demoFiles';
+import { screenSetup } from '../../stories/screen';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
+import { failureStory, loadingStory } from '../../stories/screenStories';
+
+/** A way the story closes the enlarged picture: its x, the Escape key, or a click on the backdrop beside it. */
+type CloseWay = 'x' | 'Escape' | 'backdrop';
+
+/** What one kind's detail stories show, written out in its story file with the spec's words for that kind. */
+export interface AccountDetailTexts {
+  /** The sample account's page. */
+  path: string;
+  /** The endpoint that answers a profile; a suite's answer wraps it as `{ profile }`. */
+  profile: EndpointName;
+  wrapped: boolean;
+  /** The samples: one with every part filled in, and one whose owner filled nothing in. */
+  full: object;
+  bare: object;
+  loading: string;
+  back: string;
+  /** The alert a failed call shows. */
+  failure: string;
+  /** Whether the header offers 'Download CV'. */
+  cv: boolean;
+  /** The full sample's name and the place its header shows, and a text each of some of its sections, by title. */
+  name: string;
+  place: string;
+  shows: Record<string, string>;
+  /** The pictures' section: how many thumbnails, the one the story opens, the picture that shows and the ways it closes. */
+  pictures: { title: string; count: number; open: string; src: string; closeWith: readonly CloseWay[] };
+  /** Each section's fallback for the bare sample, and how often it stands there (once unless said). */
+  fallbacks: Record<string, string | [text: string, times: number]>;
+  /** Other texts the bare sample's page shows (its header's place, where that is not 'N/A'). */
+  bareShows: readonly string[];
+}
+
+type Story = StoryObj;
+type Canvas = ReturnType<typeof within>;
+
+/** A handler that answers the kind's profile call with `profile`, in the shape that endpoint gives. */
+const profileAnswer = (texts: AccountDetailTexts, profile: object) =>
+  handle(texts.profile, () => HttpResponse.json(texts.wrapped ? { profile } : profile));
+
+/** Everything of a detail story file's `meta` but its title: the sample's page, answered with the full sample. */
+export const accountDetailMeta = (texts: AccountDetailTexts) =>
+  screenMeta(texts.path, [...demoFileHandlers, profileAnswer(texts, texts.full)]);
+
+/** Waits until the picture overlay (a portal in document.body) has gone. */
+const closed = () => waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+
+/** Opens the picture, checks it shows full size, and closes it each way the kind's story names; focus goes back each time. */
+async function openAndClosePicture(canvas: Canvas, { title, count, open, src, closeWith }: AccountDetailTexts['pictures']) {
+  const pictures = canvas.getByRole('region', { name: title });
+  await expect(within(pictures).getAllByRole('button')).toHaveLength(count);
+  const thumbnail = within(pictures).getByRole('button', { name: open });
+  for (const way of closeWith) {
+    await userEvent.click(thumbnail);
+    const overlay = await within(document.body).findByRole('dialog', { name: title });
+    await expect(await within(overlay).findByRole('img')).toHaveAttribute('src', src);
+    if (way === 'x') await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
+    else if (way === 'Escape') await userEvent.keyboard('{Escape}');
+    else {
+      // The window's top-left corner lies outside the picture's panel, on the backdrop.
+      const corner = document.elementFromPoint(1, 1) as HTMLElement;
+      await expect(overlay).not.toContainElement(corner);
+      await userEvent.pointer({ keys: '[MouseLeft]', target: corner, coords: { clientX: 1, clientY: 1 } });
+    }
+    await closed();
+    await expect(thumbnail).toHaveFocus();
+  }
+}
+
+/**
+ * The stories every account detail page has (Loading, Error, Full, Fallbacks), for one kind: each detail
+ * page's story file exports them under these names, so their ids stay `screens-<kind>detail--loading` and so on.
+ */
+export const accountDetailStories = (texts: AccountDetailTexts): Record<'Loading' | 'Error' | 'Full' | 'Fallbacks', Story> => ({
+  Loading: loadingStory(texts.profile, texts.loading, {
+    more: async (canvas) => {
+      await expect(canvas.getByRole('link', { name: texts.back })).toBeVisible();
+    },
+  }),
+  Error: failureStory(texts.profile, texts.failure, {
+    more: async (canvas) => {
+      await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    },
+  }),
+  Full: {
+    play: async ({ canvas }) => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: texts.name }, screenReady)).toBeVisible();
+      await expect(canvas.getByText(texts.place)).toBeVisible();
+      const download = canvas.queryByRole('button', { name: 'Download CV' });
+      if (texts.cv) await expect(download).toBeVisible();
+      else await expect(download).not.toBeInTheDocument();
+      for (const [title, text] of Object.entries(texts.shows)) {
+        await expect(within(canvas.getByRole('region', { name: title })).getByText(text)).toBeVisible();
+      }
+      await openAndClosePicture(canvas, texts.pictures);
+    },
+  },
+  Fallbacks: {
+    beforeEach: screenSetup([profileAnswer(texts, texts.bare)]),
+    play: async ({ canvas }) => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'N/A' }, screenReady)).toBeVisible();
+      for (const [title, fallback] of Object.entries(texts.fallbacks)) {
+        const [text, times] = typeof fallback === 'string' ? [fallback, 1] : fallback;
+        const found = within(canvas.getByRole('region', { name: title })).getAllByText(text);
+        await expect(found).toHaveLength(times);
+        for (const element of found) await expect(element).toBeVisible();
+      }
+      for (const text of texts.bareShows) await expect(canvas.getByText(text)).toBeVisible();
+      if (texts.cv) {
+        await userEvent.click(canvas.getByRole('button', { name: 'Download CV' }));
+        await expect(await canvas.findByRole('alert')).toHaveTextContent('CV not available');
+      }
+    },
+  },
+});

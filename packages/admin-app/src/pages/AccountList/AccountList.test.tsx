@@ -1,0 +1,397 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { hasSubscription, type EndpointName } from '@chairside/api-contract';
+import { failing, handle, isCallOf } from '../../mocks/handlers';
+import { db, privateSuiteItems, professionalItems, salonItems } from '../../mocks/db';
+import { renderRoute } from '../../test/renderRoute';
+import { requestsWhere, server, setupMockServer } from '../../test/server';
+import { itSignsOutOn401, noSession, sessionAtLogin } from '../../test/session';
+import { playStory, tryAgain, userEvent, type PlayableStory } from '../../test/stories';
+import * as privateSuitesStories from './PrivateSuitesList.stories';
+import * as professionalsStories from './ProfessionalsList.stories';
+import * as salonsStories from './SalonsList.stories';
+
+setupMockServer();
+afterEach(() => vi.restoreAllMocks());
+
+/** A row of a list as the mock server sends it. */
+type Item = ReturnType<typeof professionalItems>[number] | ReturnType<typeof salonItems>[number] | ReturnType<typeof privateSuiteItems>[number];
+
+/** What the tests check of one kind's list, beyond what its stories show. */
+type ListCase = {
+  name: string;
+  stories: Record<'Error', PlayableStory>;
+  path: string;
+  /** The page's heading, which also names its table. */
+  title: string;
+  list: EndpointName;
+  suspend: EndpointName;
+  unsuspend: EndpointName;
+  /** Every account of the kind, newest joining date first, and how many a page shows where the server pages the list. */
+  newestFirst: () => Item[];
+  pageSize?: number;
+  /** The account of that name in the mock server's data. */
+  stored: (name: string) => { isSuspended: boolean } | undefined;
+  headers: string[];
+  placeholder: () => string;
+  /** Whether the rows show the Status (Active/Suspended) and Subscription (Yes/No) columns. */
+  status: boolean;
+  subscription: boolean;
+  detailPath: string;
+  /** A shared link's sort (and page), the column it sorts, the account whose name it searches and the list call it makes. */
+  sharedLink: { query: string; column: string; target: number; call: string };
+  questions: { suspend: string; unsuspend: string; delete: string };
+  /** Completes 'Failed to suspend {noun}' and the other failure toasts. */
+  noun: string;
+};
+
+const byJoiningDate = (joined: (item: Item) => string) => (a: Item, b: Item) => Date.parse(joined(b)) - Date.parse(joined(a));
+const byUserJoiningDate = byJoiningDate((item) => item.UserInformation.createdAt);
+
+const professionals = {
+  name: 'ProfessionalsList',
+  stories: composeStories(professionalsStories),
+  path: '/professionals-list',
+  title: 'Professionals List',
+  list: 'listProfessionals',
+  suspend: 'suspendProfessional',
+  unsuspend: 'unsuspendProfessional',
+  newestFirst: () => professionalItems().toSorted(byUserJoiningDate),
+  stored: (name) => db.professionals.find((item) => item.fullName === name),
+  headers: ['Professional Name', 'Location', 'Joining Date', 'Status', 'Action', 'Delete'],
+  placeholder: () => `Search ${db.professionals.length} records...`,
+  status: true,
+  subscription: false,
+  detailPath: '/professionals-list/',
+  sharedLink: { query: 'sort=location.asc', column: 'Location', target: 5, call: '' },
+  questions: {
+    suspend: 'Are you sure you want to suspend this professional?',
+    unsuspend: 'Are you sure you want to unsuspend this professional?',
+    delete: 'Are you sure you want to delete this professional? This action cannot be undone.',
+  },
+  noun: 'professional',
+} satisfies ListCase;
+
+const salons = {
+  name: 'SalonsList',
+  stories: composeStories(salonsStories),
+  path: '/salons',
+  title: 'Salons',
+  list: 'listSalons',
+  suspend: 'suspendSalon',
+  unsuspend: 'unsuspendSalon',
+  newestFirst: () => salonItems().toSorted(byUserJoiningDate),
+  stored: (name) => db.salons.find((item) => item.fullName === name),
+  headers: ['Salon Name', 'Location', 'Joining Date', 'Subscription', 'Action', 'Delete'],
+  placeholder: () => 'Search all columns...',
+  status: false,
+  subscription: true,
+  detailPath: '/salons/',
+  sharedLink: { query: 'sort=subscription.asc', column: 'Subscription', target: 2, call: '' },
+  questions: {
+    suspend: 'Are you sure you want to suspend this salon?',
+    unsuspend: 'Are you sure you want to unsuspend this salon?',
+    delete: 'Are you sure you want to delete this salon?',
+  },
+  noun: 'salon',
+} satisfies ListCase;
+
+const privateSuites = {
+  name: 'PrivateSuitesList',
+  stories: composeStories(privateSuitesStories),
+  path: '/private-suites',
+  title: 'Private Suites',
+  list: 'listPrivateSuites',
+  suspend: 'suspendPrivateSuite',
+  unsuspend: 'unsuspendPrivateSuite',
+  // The mock server pages the suites newest first, as the real one does, ten a page.
+  newestFirst: () => privateSuiteItems().toSorted(byJoiningDate((item) => item.createdAt)),
+  pageSize: 10,
+  stored: (name) => db.privateSuites.find((item) => item.fullName === name),
+  headers: ['Suite Name', 'Location', 'Joining Date', 'Status', 'Subscription', 'Action', 'Delete'],
+  placeholder: () => 'Search suites...',
+  status: true,
+  subscription: true,
+  detailPath: '/private-suite/',
+  sharedLink: { query: 'page=2&sort=name.asc', column: 'Suite Name', target: 12, call: '?page=2&limit=10' },
+  questions: { suspend: 'Suspend this suite?', unsuspend: 'Unsuspend this suite?', delete: 'Delete this suite?' },
+  noun: 'suite',
+} satisfies ListCase;
+
+/** The accounts the list's first page shows. */
+const firstPage = (kind: ListCase) => kind.newestFirst().slice(0, kind.pageSize);
+
+async function openList(kind: ListCase, path = kind.path) {
+  const view = renderRoute(path);
+  const table = await screen.findByRole('table', { name: kind.title });
+  return { ...view, table, user: userEvent.setup() };
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const names = (table: HTMLElement) => bodyRows(table).map((row) => within(row).queryByRole('link')?.textContent ?? '');
+/** The first row whose account can be suspended, and its name. */
+function suspendableRow(table: HTMLElement) {
+  const row = bodyRows(table).find((candidate) => within(candidate).queryByRole('button', { name: /^Suspend / }))!;
+  return { row, name: within(row).getByRole('link').textContent! };
+}
+
+/** What a row shows for `item` in the Status and Subscription columns the kind has. */
+const statusTexts = (kind: ListCase, item: Item) => [
+  ...(kind.status ? [item.isSuspended ? 'Suspended' : 'Active'] : []),
+  ...(kind.subscription ? [hasSubscription(item.Subscription) ? 'Yes' : 'No'] : []),
+];
+
+/** Checks the row shows its account as active: it can be suspended and, with a Status column, reads 'Active'. */
+function expectActive(kind: ListCase, row: HTMLElement, name: string) {
+  expect(within(row).getByRole('button', { name: `Suspend ${name}` })).toBeInTheDocument();
+  expect(within(row).queryByText('Active') !== null).toBe(kind.status);
+}
+
+/** Checks the row shows its account as suspended: it can be unsuspended and, with a Status column, reads 'Suspended'. */
+function expectSuspended(kind: ListCase, row: HTMLElement, name: string) {
+  expect(within(row).getByRole('button', { name: `Unsuspend ${name}` })).toBeInTheDocument();
+  expect(within(row).queryByText('Suspended') !== null).toBe(kind.status);
+}
+
+/** Answers the call with a refusal a moment later, so the optimistic change shows first. */
+const refusedLater = (name: EndpointName) =>
+  handle(name, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return HttpResponse.json({ message: 'No.' }, { status: 500 });
+  });
+
+describe.each([professionals, salons, privateSuites])('$name', (kind) => {
+  // The Full story shows the heading and that the joining date sorts the list newest first.
+  it('shows the search box, the columns and the accounts newest first, each linking to its page', async () => {
+    const { table } = await openList(kind);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', kind.placeholder());
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(kind.headers);
+    const shown = firstPage(kind);
+    expect(names(table)).toEqual(shown.map((item) => item.fullName));
+    const first = shown[0]!;
+    expect(within(table).getByRole('link', { name: first.fullName })).toHaveAttribute('href', `${kind.detailPath}${first.id}`);
+    bodyRows(table).forEach((row, index) => {
+      for (const text of statusTexts(kind, shown[index]!)) expect(within(row).getByText(text)).toBeInTheDocument();
+    });
+  });
+
+  it('opens the sort and search of a shared link', async () => {
+    const calls = requestsWhere((request) => isCallOf(kind.list, request));
+    const target = kind.newestFirst()[kind.sharedLink.target]!;
+    const { table } = await openList(kind, `${kind.path}?${kind.sharedLink.query}&q=${encodeURIComponent(target.fullName)}`);
+    expect(calls[0]?.search).toBe(kind.sharedLink.call);
+    expect(within(table).getByRole('columnheader', { name: kind.sharedLink.column })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(target.fullName);
+    await waitFor(() => expect(names(table)).toEqual([target.fullName]));
+  });
+
+  // The Error story shows the failure; this adds that no table stands beside it and that Try again brings it.
+  it('shows no table while the list fails, and the list after Try again', async () => {
+    await playStory(kind.stories.Error);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await tryAgain();
+    const table = await screen.findByRole('table', { name: kind.title });
+    expect(bodyRows(table)).toHaveLength(firstPage(kind).length);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  itSignsOutOn401(kind.list, kind.path);
+
+  // The Full story asks the question for the first row and closes it with Escape.
+  it('asks before suspending; declining makes no call, confirming suspends at once, and unsuspending asks again', async () => {
+    const changes = requestsWhere((request) => request.method !== 'GET');
+    const { table, user } = await openList(kind);
+    const { row, name } = suspendableRow(table);
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(kind.questions.suspend);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(changes).toEqual([]);
+    expectActive(kind, row, name);
+
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expectSuspended(kind, row, name));
+    await waitFor(() => expect(kind.stored(name)?.isSuspended).toBe(true));
+    expect(changes).toHaveLength(1);
+
+    await user.click(within(row).getByRole('button', { name: `Unsuspend ${name}` }));
+    const again = await screen.findByRole('alertdialog');
+    expect(again).toHaveTextContent(kind.questions.unsuspend);
+    await user.click(within(again).getByRole('button', { name: 'Unsuspend' }));
+    await waitFor(() => expectActive(kind, row, name));
+    await waitFor(() => expect(kind.stored(name)?.isSuspended).toBe(false));
+  });
+
+  it('puts the row back and says so when the server refuses a suspend', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(refusedLater(kind.suspend));
+    const { table, user } = await openList(kind);
+    const { row, name } = suspendableRow(table);
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
+    // Optimistic: the row changes before the answer comes...
+    await waitFor(() => expectSuspended(kind, row, name));
+    // ...and goes back when the server refuses, with the spec's words as a toast and in the log.
+    expect(await screen.findByText(`Failed to suspend ${kind.noun}`)).toBeInTheDocument();
+    await waitFor(() => expectActive(kind, row, name));
+    expect(logged).toHaveBeenCalledWith(`Failed to suspend ${kind.noun}`, expect.anything());
+  });
+
+  it('asks before unsuspending a suspended account, and puts it back when the server refuses', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const suspended = kind.newestFirst()[0]!;
+    kind.stored(suspended.fullName)!.isSuspended = true;
+    server.use(failing(kind.unsuspend, 500, 'No.'));
+    const { table, user } = await openList(kind);
+    await user.click(within(table).getByRole('button', { name: `Unsuspend ${suspended.fullName}` }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(kind.questions.unsuspend);
+    await user.click(within(question).getByRole('button', { name: 'Unsuspend' }));
+    expect(await screen.findByText(`Failed to unsuspend ${kind.noun}`)).toBeInTheDocument();
+    expectSuspended(kind, bodyRows(table)[0]!, suspended.fullName);
+    expect(logged).toHaveBeenCalledWith(`Failed to unsuspend ${kind.noun}`, expect.anything());
+  });
+
+  it('asks before deleting, and puts a deleted row back with a toast when the server refuses', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(failing('deleteUser', 500, 'No.'));
+    const { table, user } = await openList(kind);
+    const name = names(table)[0]!;
+    await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(kind.questions.delete);
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Failed to delete ${kind.noun}`)).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(`Failed to delete ${kind.noun}`, expect.anything());
+  });
+});
+
+// The lists that come whole: a deleted row leaves one row fewer (a suites page fills up again from the
+// next), and the search covers every account.
+describe.each([professionals, salons])('$name', (kind) => {
+  it('deletes after the delete confirmation, removing the row at once', async () => {
+    const { table, user } = await openList(kind);
+    const rows = bodyRows(table).length;
+    const name = names(table)[0]!;
+    await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name })).not.toBeInTheDocument());
+    expect(bodyRows(table)).toHaveLength(rows - 1);
+    expect(kind.stored(name)).toBeUndefined();
+  });
+
+  it('filters on the search text and keeps it in the URL', async () => {
+    const { table, user, router } = await openList(kind);
+    const target = kind.newestFirst()[3]!;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), target.fullName);
+    await waitFor(() => expect(names(table)).toEqual([target.fullName]));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(target.fullName);
+  });
+});
+
+describe('ProfessionalsList', () => {
+  it("shows 'N/A' for a missing name, location or date and sorts those rows last", async () => {
+    const [first, second] = professionalItems();
+    server.use(
+      handle('listProfessionals', () =>
+        HttpResponse.json([
+          { ...first, fullName: '', name: undefined, UserInformation: { ...first!.UserInformation, city: null } },
+          { ...second, createdAt: null, UserInformation: { ...second!.UserInformation, createdAt: null } },
+        ]),
+      ),
+    );
+    const { table } = await openList(professionals);
+    const [top, bottom] = bodyRows(table);
+    expect(within(top!).getByRole('link', { name: 'N/A' })).toBeInTheDocument();
+    expect(within(top!).getAllByText('N/A')).toHaveLength(2);
+    expect(within(bottom!).getByRole('link', { name: second!.fullName })).toBeInTheDocument();
+    expect(within(bottom!).getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search 2 records...');
+  });
+
+  it('sorts with the keyboard and keeps the sort in the URL; back restores the previous sort', async () => {
+    const { table, user, router } = await openList(professionals);
+    within(table).getByRole('button', { name: 'Professional Name' }).focus();
+    await user.keyboard('{Enter}');
+    const nameHeader = within(table).getByRole('columnheader', { name: 'Professional Name' });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    const expected = professionalItems()
+      .map((item) => item.fullName)
+      .toSorted((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+    expect(names(table)).toEqual(expected);
+    expect(router.state.location.search).toBe('?sort=name.asc');
+
+    await user.keyboard(' ');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(router.state.location.search).toBe('?sort=name.desc');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: 'Professional Name' })).toHaveAttribute('aria-sort', 'ascending'));
+    await router.navigate(-1);
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: 'Joining Date' })).toHaveAttribute('aria-sort', 'descending'));
+  });
+
+  it('goes to /login when a suspend answers 401', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(failing('suspendProfessional', 401, 'Authentication required. Please log in.'));
+    const { table, user, router } = await openList(professionals);
+    const { row } = suspendableRow(table);
+    await user.click(within(row).getByRole('button', { name: /^Suspend / }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
+    expect(await sessionAtLogin(router)).toEqual(noSession);
+  });
+});
+
+describe('SalonsList', () => {
+  it('searches across columns, and the link it leaves restores the search and sort', async () => {
+    const target = salons.newestFirst()[2]!;
+    const { table, user, router } = await openList(salons);
+    await user.type(screen.getByRole('searchbox'), target.fullName);
+    await waitFor(() => expect(names(table)).toEqual([target.fullName]));
+    await user.click(within(table).getByRole('button', { name: 'Subscription' }));
+    const link = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(link).toContain('sort=subscription.asc');
+
+    const again = renderRoute(link);
+    const tables = await screen.findAllByRole('table', { name: 'Salons' });
+    const restored = tables.at(-1)!;
+    expect(within(restored).getByRole('columnheader', { name: 'Subscription' })).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(names(restored)).toEqual([target.fullName]));
+    again.unmount();
+  });
+});
+
+describe('PrivateSuitesList', () => {
+  it('asks for the first page of 10 as page 1, and moves between pages, sending the one-based page and keeping it in the URL', async () => {
+    const pages = requestsWhere((request) => isCallOf('listPrivateSuites', request));
+    const { table, user, router } = await openList(privateSuites);
+    expect(pages[0]?.search).toBe('?page=1&limit=10');
+    const first = privateSuites.newestFirst()[0]!;
+    const place = [first.UserInformation.city, first.UserInformation.state].filter(Boolean).join(', ');
+    expect(within(bodyRows(table)[0]!).getByText(place || 'N/A')).toBeInTheDocument();
+
+    const navigation = screen.getByRole('navigation', { name: 'Private suites pages' });
+    expect(within(navigation).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(navigation).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(names(table)).toEqual(privateSuites.newestFirst().slice(10, 20).map((item) => item.fullName)));
+    expect(pages.map((url) => url.search)).toContain('?page=2&limit=10');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(within(navigation).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(navigation).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(names(table)).toEqual(privateSuites.newestFirst().slice(20).map((item) => item.fullName)));
+    expect(within(navigation).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(names(table)).toEqual(privateSuites.newestFirst().slice(10, 20).map((item) => item.fullName)));
+  });
+});
