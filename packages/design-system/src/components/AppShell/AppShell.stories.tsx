@@ -40,7 +40,6 @@ const onLogout = fn();
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Admin',

@@ -5,6 +5,7 @@ import { Box } from '../Box';
 import { Button } from '../Button';
 import { Avatar, avatarSizes } from './Avatar';
 import { avatarPlaceholder } from './placeholder';
+import { radios } from '../private/stories/controls';
 
 // A small drawn portrait inline, so the stories never reach the network.
 const portrait = `data:image/svg+xml,${encodeURIComponent(
@@ -29,11 +30,8 @@ const loaded = (image: HTMLImageElement) =>
 const meta = {
   title: 'Media/Avatar',
   component: Avatar,
-  tags: ['autodocs'],
   args: { name: 'Jane Cooper', src: portrait },
-  argTypes: {
-    size: { control: 'inline-radio', options: avatarSizes },
-  },
+  argTypes: radios({ size: avatarSizes }),
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

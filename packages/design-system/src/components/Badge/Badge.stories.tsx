@@ -6,7 +6,6 @@ import { Badge, badgeTones, statusBadgeTone, yesNoTone } from './Badge';
 const meta = {
   title: 'Data/Badge',
   component: Badge,
-  tags: ['autodocs'],
   args: { tone: 'success', children: 'Active' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
 } satisfies Meta<typeof Badge>;

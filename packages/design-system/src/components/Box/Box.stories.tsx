@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { breakpoints, type Sprinkles } from '../../styles/sprinkles.css';
 import { radius, space, spaceNames } from '../../themes/tokens';
 import { Box } from './Box';
+import { menus } from '../private/stories/controls';
 
 const backgrounds = ['background', 'surface', 'surfaceMuted', 'surfaceRaised', 'accentSoft'] as const satisfies ReadonlyArray<
   Sprinkles['background']
@@ -17,14 +18,8 @@ const px = (token: keyof typeof space) =>
 const meta = {
   title: 'Layout/Box',
   component: Box,
-  tags: ['autodocs'],
   args: { children: 'Salon Bella, Austin' },
-  argTypes: {
-    padding: { control: 'select', options: spaceNames },
-    background: { control: 'select', options: backgrounds },
-    borderRadius: { control: 'select', options: radii },
-    boxShadow: { control: 'select', options: shadows },
-  },
+  argTypes: menus({ padding: spaceNames, background: backgrounds, borderRadius: radii, boxShadow: shadows }),
 } satisfies Meta<typeof Box>;
 
 export default meta;

@@ -4,16 +4,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { expectDisabledButton } from '../private/stories/buttons';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: 'Save Profile', onClick: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
-  },
+  argTypes: radios({ variant: buttonVariants, size: buttonSizes }),
 } satisfies Meta<typeof Button>;
 
 export default meta;

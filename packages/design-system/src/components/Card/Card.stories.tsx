@@ -4,11 +4,11 @@ import { headingLevels } from '../Heading';
 import { Inline } from '../Inline';
 import { Text } from '../Text';
 import { Card, cardElements, cardTones } from './Card';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Surfaces/Card',
   component: Card,
-  tags: ['autodocs'],
   args: {
     as: 'section',
     title: 'Professionals',
@@ -22,9 +22,7 @@ const meta = {
     ],
   },
   argTypes: {
-    as: { control: 'inline-radio', options: cardElements },
-    tone: { control: 'inline-radio', options: cardTones },
-    titleLevel: { control: 'inline-radio', options: headingLevels },
+    ...radios({ as: cardElements, tone: cardTones, titleLevel: headingLevels }),
     children: { control: false },
   },
 } satisfies Meta<typeof Card>;

@@ -4,11 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { headingLevels } from '../Heading';
 import { ChatPanel, type ChatMessage } from './ChatPanel';
 import { longConversation, storyFriends, storyMessages } from './ChatPanel.storyData';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Chat/ChatPanel',
   component: ChatPanel,
-  tags: ['autodocs'],
   args: {
     friends: storyFriends,
     defaultMessages: storyMessages,
@@ -18,10 +18,10 @@ const meta = {
     formatTime: () => '10:45 AM',
   },
   argTypes: {
+    ...radios({ headingLevel: headingLevels }),
     friends: { control: false },
     defaultMessages: { control: false },
     messages: { control: false },
-    headingLevel: { control: 'inline-radio', options: headingLevels },
   },
 } satisfies Meta<typeof ChatPanel>;
 

@@ -6,6 +6,7 @@ import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { ConfirmDialog, confirmTones, type ConfirmDialogProps } from './ConfirmDialog';
 import { ConfirmProvider, useConfirm, type ConfirmOptions } from './ConfirmProvider';
+import { radios } from '../private/stories/controls';
 
 // The questions of SPEC.md section 5, word for word.
 const suspendProfessional = 'Are you sure you want to suspend this professional?';
@@ -54,7 +55,6 @@ function AskButton({ label, options }: { label: string; options: ConfirmOptions 
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <ConfirmProvider>
@@ -71,9 +71,7 @@ const meta = {
     onOpenChange: fn(),
     onConfirm: fn(),
   },
-  argTypes: {
-    tone: { control: 'inline-radio', options: confirmTones },
-  },
+  argTypes: radios({ tone: confirmTones }),
   render: (args) => <ControlledDialog {...args} triggerLabel={args.confirmLabel ?? 'Open'} />,
 } satisfies Meta<typeof ConfirmDialog>;
 

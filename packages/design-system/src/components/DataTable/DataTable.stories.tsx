@@ -15,6 +15,7 @@ import {
   storyServerPage,
   type StoryProfessional,
 } from './DataTable.storyData';
+import { radios } from '../private/stories/controls';
 
 type Props = DataTableProps<StoryProfessional>;
 
@@ -24,7 +25,6 @@ const plainColumns = storyProfessionalColumns();
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<StoryProfessional>,
-  tags: ['autodocs'],
   args: {
     rows: thirty,
     columns: plainColumns,
@@ -37,7 +37,7 @@ const meta = {
     emptyText: 'No records found.',
   },
   argTypes: {
-    mode: { control: 'inline-radio', options: dataTableModes },
+    ...radios({ mode: dataTableModes }),
     loadingRows: { control: { type: 'number', min: 1, max: 30 } },
     pageSize: { control: { type: 'number', min: 1 } },
     missingText: { control: 'text' },

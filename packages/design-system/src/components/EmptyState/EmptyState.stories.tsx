@@ -4,17 +4,16 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { headingLevels } from '../Heading';
 import { EmptyState, emptyStateAlignments } from './EmptyState';
+import { radios } from '../private/stories/controls';
 
 const onClearSearch = fn();
 
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  tags: ['autodocs'],
   args: { title: 'No support requests found.' },
   argTypes: {
-    align: { control: 'inline-radio', options: emptyStateAlignments },
-    titleLevel: { control: 'inline-radio', options: [undefined, ...headingLevels] },
+    ...radios({ align: emptyStateAlignments, titleLevel: [undefined, ...headingLevels] }),
     action: { control: false },
   },
 } satisfies Meta<typeof EmptyState>;

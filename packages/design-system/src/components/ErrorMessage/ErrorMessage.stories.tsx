@@ -9,7 +9,6 @@ import { ErrorMessage } from './ErrorMessage';
 const meta = {
   title: 'Feedback/ErrorMessage',
   component: ErrorMessage,
-  tags: ['autodocs'],
   args: { children: 'Failed to load feedback. Please try again later.' },
   argTypes: { children: { control: 'text' } },
 } satisfies Meta<typeof ErrorMessage>;

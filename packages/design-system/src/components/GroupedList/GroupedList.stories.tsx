@@ -21,7 +21,6 @@ const positions = [
 const meta = {
   title: 'Content/GroupedList',
   component: GroupedList,
-  tags: ['autodocs'],
   args: { groups: positions, noChildrenLabel: 'General', emptyText: 'No positions listed.' },
 } satisfies Meta<typeof GroupedList>;
 

@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Heading, headingLevels, headingSizes } from './Heading';
+import { menus, radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
-  tags: ['autodocs'],
   args: { level: 2, children: 'Professionals List' },
-  argTypes: {
-    level: { control: 'inline-radio', options: headingLevels },
-    size: { control: 'select', options: headingSizes },
-  },
+  argTypes: { ...radios({ level: headingLevels }), ...menus({ size: headingSizes }) },
 } satisfies Meta<typeof Heading>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { iconNames, icons } from '../private/icons';
 import { expectDisabledButton } from '../private/stories/buttons';
 import { CatchError } from '../private/stories/CatchError';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+import { radios } from '../private/stories/controls';
 
 // Lets the Playground pick an icon by name.
 const iconMapping = Object.fromEntries(
@@ -18,11 +19,9 @@ const iconMapping = Object.fromEntries(
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
-  tags: ['autodocs'],
   args: { label: 'Close', icon: 'Close', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: iconButtonVariants },
-    size: { control: 'inline-radio', options: iconButtonSizes },
+    ...radios({ variant: iconButtonVariants, size: iconButtonSizes }),
     icon: { control: 'select', options: iconNames, mapping: iconMapping },
   },
 } satisfies Meta<typeof IconButton>;

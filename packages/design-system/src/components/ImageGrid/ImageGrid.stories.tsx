@@ -3,18 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import { clickToOpenDialog, expectClosedWithFocusOn, findOpenDialog } from '../private/stories/dialogs';
 import { ImageGrid, imageGridLayouts, SingleImage } from './ImageGrid';
 import { brokenImage, portfolio, suitePicture } from './storyImages';
+import { radios } from '../private/stories/controls';
 
 const noImage = 'No portfolio image available.';
 
 const meta = {
   title: 'Media/ImageGrid',
   component: ImageGrid,
-  tags: ['autodocs'],
   args: { images: portfolio, label: 'Portfolio', fallback: noImage, layout: 'grid' },
-  argTypes: {
-    layout: { control: 'inline-radio', options: imageGridLayouts },
-    images: { control: false },
-  },
+  argTypes: { ...radios({ layout: imageGridLayouts }), images: { control: false } },
 } satisfies Meta<typeof ImageGrid>;
 
 export default meta;

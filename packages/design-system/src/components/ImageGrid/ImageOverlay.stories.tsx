@@ -39,7 +39,6 @@ function WithOpener(args: ImageOverlayProps) {
 const meta = {
   title: 'Media/ImageOverlay',
   component: ImageOverlay,
-  tags: ['autodocs'],
   args: {
     images: portfolio,
     index: 0,

@@ -4,16 +4,13 @@ import { Card } from '../Card';
 import { Inline } from '../Inline';
 import { InfoCard, infoCardTones } from './InfoCard';
 import { salaryFigureLines } from './salaryFigures';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Content/InfoCard',
   component: InfoCard,
-  tags: ['autodocs'],
   args: { label: 'Booth Rent', value: 'not more than $120/wk' },
-  argTypes: {
-    tone: { control: 'inline-radio', options: infoCardTones },
-    value: { control: 'text' },
-  },
+  argTypes: { ...radios({ tone: infoCardTones }), value: { control: 'text' } },
 } satisfies Meta<typeof InfoCard>;
 
 export default meta;

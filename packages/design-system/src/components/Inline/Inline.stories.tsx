@@ -4,6 +4,7 @@ import { breakpoints } from '../../styles/sprinkles.css';
 import { spaceNames } from '../../themes/tokens';
 import { Box } from '../Box';
 import { Inline, inlineAlignments, inlineCollapseBreakpoints, inlineElements, inlineVerticalAlignments } from './Inline';
+import { menus, radios } from '../private/stories/controls';
 
 const Item = ({ children, tall = false }: { children: string; tall?: boolean }) => (
   <Box background="surfaceMuted" paddingX="small" paddingY={tall ? 'xlarge' : 'xsmall'} borderRadius="small">
@@ -14,17 +15,13 @@ const Item = ({ children, tall = false }: { children: string; tall?: boolean }) 
 const meta = {
   title: 'Layout/Inline',
   component: Inline,
-  tags: ['autodocs'],
   args: {
     space: 'small',
     children: [<Item key="hair">Hairstylists</Item>, <Item key="barbers">Barbers</Item>, <Item key="nails">Nail Technicians</Item>],
   },
   argTypes: {
-    space: { control: 'select', options: spaceNames },
-    align: { control: 'inline-radio', options: inlineAlignments },
-    alignY: { control: 'inline-radio', options: inlineVerticalAlignments },
-    collapseBelow: { control: 'inline-radio', options: [undefined, ...inlineCollapseBreakpoints] },
-    as: { control: 'select', options: inlineElements },
+    ...radios({ align: inlineAlignments, alignY: inlineVerticalAlignments, collapseBelow: [undefined, ...inlineCollapseBreakpoints] }),
+    ...menus({ space: spaceNames, as: inlineElements }),
     children: { control: false },
   },
 } satisfies Meta<typeof Inline>;

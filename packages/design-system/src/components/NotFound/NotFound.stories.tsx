@@ -3,15 +3,12 @@ import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { headingLevels } from '../Heading';
 import { NotFound } from './NotFound';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Feedback/NotFound',
   component: NotFound,
-  tags: ['autodocs'],
-  argTypes: {
-    titleLevel: { control: 'inline-radio', options: headingLevels },
-    action: { control: false },
-  },
+  argTypes: { ...radios({ titleLevel: headingLevels }), action: { control: false } },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

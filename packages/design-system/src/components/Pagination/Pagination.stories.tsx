@@ -8,7 +8,6 @@ import { Pagination, type PaginationProps } from './Pagination';
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
-  tags: ['autodocs'],
   args: { page: 1, totalPages: 3, onPageChange: fn(), label: 'Private suites pages' },
   argTypes: {
     page: { control: { type: 'number', min: 1 } },

@@ -10,7 +10,6 @@ import { PasswordVisibility, PasswordVisibilityToggle } from './PasswordVisibili
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
-  tags: ['autodocs'],
   args: { label: 'Password', name: 'password', autoComplete: 'current-password', onChange: fn() },
 } satisfies Meta<typeof PasswordField>;
 

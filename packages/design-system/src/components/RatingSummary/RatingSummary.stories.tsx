@@ -11,7 +11,6 @@ const filled = (bar: HTMLElement) => bar.firstElementChild!.getBoundingClientRec
 const meta = {
   title: 'Content/RatingSummary',
   component: RatingSummary,
-  tags: ['autodocs'],
   args: { ratings: twelveRatings },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof RatingSummary>;

@@ -10,7 +10,6 @@ import { urlMessages } from './urls';
 const meta = {
   title: 'Editor/RichTextEditor',
   component: RichTextEditor,
-  tags: ['autodocs'],
   args: { label: 'Privacy policy', onChange: fn() },
   argTypes: {
     editable: { control: 'boolean' },

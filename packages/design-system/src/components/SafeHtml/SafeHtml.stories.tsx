@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { privacyPolicyExample } from './policyExample';
 import { SafeHtml, safeHtmlElements } from './SafeHtml';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Content/SafeHtml',
   component: SafeHtml,
-  tags: ['autodocs'],
   args: { html: privacyPolicyExample, as: 'article' },
-  argTypes: {
-    as: { control: 'inline-radio', options: safeHtmlElements },
-  },
+  argTypes: radios({ as: safeHtmlElements }),
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

@@ -3,16 +3,14 @@ import { expect, isInaccessible, within } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Skeleton, SkeletonGroup, skeletonHeights, skeletonShapes, skeletonWidths } from './Skeleton';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
-  tags: ['autodocs'],
   args: { shape: 'line', count: 3 },
   argTypes: {
-    shape: { control: 'inline-radio', options: skeletonShapes },
-    width: { control: 'inline-radio', options: [undefined, ...skeletonWidths] },
-    height: { control: 'inline-radio', options: skeletonHeights },
+    ...radios({ shape: skeletonShapes, width: [undefined, ...skeletonWidths], height: skeletonHeights }),
     count: { control: { type: 'number', min: 1, max: 20 } },
   },
   // Skeletons never stand alone: the group announces what is loading.

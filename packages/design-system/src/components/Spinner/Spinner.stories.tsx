@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Spinner, spinnerSizes } from './Spinner';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  tags: ['autodocs'],
   args: { label: 'Loading professionals' },
-  argTypes: {
-    size: { control: 'inline-radio', options: spinnerSizes },
-  },
+  argTypes: radios({ size: spinnerSizes }),
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

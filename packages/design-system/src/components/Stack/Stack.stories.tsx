@@ -4,6 +4,7 @@ import { breakpoints } from '../../styles/sprinkles.css';
 import { space as spaceScale, spaceNames } from '../../themes/tokens';
 import { Box } from '../Box';
 import { Stack, stackAlignments, stackElements } from './Stack';
+import { menus, radios } from '../private/stories/controls';
 
 const Item = ({ children }: { children: string }) => (
   <Box background="surfaceMuted" padding="small" borderRadius="small">
@@ -14,15 +15,13 @@ const Item = ({ children }: { children: string }) => (
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
-  tags: ['autodocs'],
   args: {
     space: 'medium',
     children: [<Item key="name">Salon Bella</Item>, <Item key="city">Austin, TX</Item>, <Item key="date">Joined 2024-03-12</Item>],
   },
   argTypes: {
-    space: { control: 'select', options: spaceNames },
-    align: { control: 'inline-radio', options: stackAlignments },
-    as: { control: 'select', options: stackElements },
+    ...radios({ align: stackAlignments }),
+    ...menus({ space: spaceNames, as: stackElements }),
     children: { control: false },
   },
 } satisfies Meta<typeof Stack>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack } from '../Stack';
 import { StarRating, starRatingSizes } from './StarRating';
+import { radios } from '../private/stories/controls';
 
 /** The drawn fill of each star, left to right, read from what the browser paints. */
 function paintedFills(image: HTMLElement) {
@@ -15,12 +16,8 @@ function paintedFills(image: HTMLElement) {
 const meta = {
   title: 'Content/StarRating',
   component: StarRating,
-  tags: ['autodocs'],
   args: { value: 4 },
-  argTypes: {
-    value: { control: { type: 'range', min: 0, max: 5, step: 0.25 } },
-    size: { control: 'inline-radio', options: starRatingSizes },
-  },
+  argTypes: { ...radios({ size: starRatingSizes }), value: { control: { type: 'range', min: 0, max: 5, step: 0.25 } } },
 } satisfies Meta<typeof StarRating>;
 
 export default meta;

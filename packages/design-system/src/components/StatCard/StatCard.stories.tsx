@@ -5,6 +5,7 @@ import { headingLevels } from '../Heading';
 import { Inline } from '../Inline';
 import { SkeletonGroup } from '../Skeleton';
 import { StatCard, type StatCardProps } from './StatCard';
+import { radios } from '../private/stories/controls';
 
 const suites: StatCardProps = {
   title: 'Private Suites',
@@ -19,12 +20,8 @@ const suites: StatCardProps = {
 const meta = {
   title: 'Content/StatCard',
   component: StatCard,
-  tags: ['autodocs'],
   args: { title: 'Professionals', total: 1284, lines: [{ label: 'New This Month', value: 37 }] },
-  argTypes: {
-    titleLevel: { control: 'inline-radio', options: headingLevels },
-    total: { control: 'number' },
-  },
+  argTypes: { ...radios({ titleLevel: headingLevels }), total: { control: 'number' } },
 } satisfies Meta<typeof StatCard>;
 
 export default meta;

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Text, textElements, textSizes, textTones, textWeights } from './Text';
+import { menus, radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Typography/Text',
   component: Text,
-  tags: ['autodocs'],
   args: { children: 'Booth rent not more than $250/wk' },
-  argTypes: {
-    size: { control: 'inline-radio', options: textSizes },
-    tone: { control: 'inline-radio', options: textTones },
-    weight: { control: 'inline-radio', options: textWeights },
-    as: { control: 'select', options: textElements },
-  },
+  argTypes: { ...radios({ size: textSizes, tone: textTones, weight: textWeights }), ...menus({ as: textElements }) },
 } satisfies Meta<typeof Text>;
 
 export default meta;

@@ -10,7 +10,6 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
-  tags: ['autodocs'],
   args: { label: 'Problem Description', name: 'description', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 

@@ -4,15 +4,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { fieldStatePlays, typeAfterClickingLabel, WithButton } from '../private/stories/fields';
 import { TextField, textFieldTypes } from './TextField';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  tags: ['autodocs'],
   args: { label: 'Email', type: 'email', name: 'email', onChange: fn() },
-  argTypes: {
-    type: { control: 'inline-radio', options: textFieldTypes },
-  },
+  argTypes: radios({ type: textFieldTypes }),
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -37,7 +37,6 @@ function ToastDemo({ actions, ...props }: ToastProviderProps & { actions: readon
 const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
-  tags: ['autodocs'],
   args: {
     duration: 5000,
     label: 'Notifications (Alt+T)',

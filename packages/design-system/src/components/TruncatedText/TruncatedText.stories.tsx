@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { textSizes, textTones } from '../Text';
 import { TruncatedText } from './TruncatedText';
 import { ellipsis } from './truncate';
+import { radios } from '../private/stories/controls';
 
 const review =
   'Booked a colour correction after a bad box dye at home. The stylist explained every step, kept checking the ' +
@@ -14,13 +15,8 @@ const reviewEnd = 'I will be back for a trim in six weeks.';
 const meta = {
   title: 'Content/TruncatedText',
   component: TruncatedText,
-  tags: ['autodocs'],
   args: { children: review, onExpandedChange: fn() },
-  argTypes: {
-    size: { control: 'inline-radio', options: textSizes },
-    tone: { control: 'inline-radio', options: textTones },
-    limit: { control: { type: 'number', min: 1 } },
-  },
+  argTypes: { ...radios({ size: textSizes, tone: textTones }), limit: { control: { type: 'number', min: 1 } } },
 } satisfies Meta<typeof TruncatedText>;
 
 export default meta;

@@ -26,7 +26,6 @@ const expectTiny = async (element: HTMLElement) => {
 const meta = {
   title: 'Utilities/VisuallyHidden',
   component: VisuallyHidden,
-  tags: ['autodocs'],
   args: { children: 'Opens in a new tab' },
 } satisfies Meta<typeof VisuallyHidden>;
 

@@ -3,18 +3,13 @@ import { expect, isInaccessible } from 'storybook/test';
 import { Box } from '../Box';
 import { Text, textSizes, textTones } from '../Text';
 import { WorkingDays, workingDaysElements } from './WorkingDays';
+import { radios } from '../private/stories/controls';
 
 const meta = {
   title: 'Content/WorkingDays',
   component: WorkingDays,
-  tags: ['autodocs'],
   args: { days: 'Friday,Monday,Wednesday,Tuesday', fallback: 'Not specified' },
-  argTypes: {
-    as: { control: 'inline-radio', options: workingDaysElements },
-    size: { control: 'inline-radio', options: textSizes },
-    tone: { control: 'inline-radio', options: textTones },
-    days: { control: 'text' },
-  },
+  argTypes: { ...radios({ as: workingDaysElements, size: textSizes, tone: textTones }), days: { control: 'text' } },
 } satisfies Meta<typeof WorkingDays>;
 
 export default meta;
