@@ -23,6 +23,10 @@ export const limits = {
   /** Policy and terms HTML; the server bounds those bodies at 512 KB. */
   policyContent: 512 * 1024,
   search: 200,
+  /** A moderation note for other administrators. */
+  moderationNote: 1000,
+  /** The plain-text notice emailed to an account holder. */
+  noticeMessage: 2000,
 } as const;
 
 /** A database id as our server sends it. */

@@ -16,3 +16,4 @@ export * from './categories';
 export * from './profileReaders';
 export * from './summaryReader';
 export * from './documents';
+export * from './moderation';

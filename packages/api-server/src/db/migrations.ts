@@ -2,6 +2,7 @@ import { limits } from '@chairside/api-contract';
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 import type { DialectName } from './connection.ts';
+import { moderation } from './migration-moderation.ts';
 
 /*
  * One set of migrations for both databases. The only dialect difference is how an id is generated;
@@ -295,6 +296,7 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0002_list_indexes': listIndexes,
   '0003_data_version': dataVersion(dialect),
   '0004_data_version_at_commit': deferredDataVersion(dialect),
+  '0005_moderation': moderation(dialect),
 });
 
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */

@@ -16,6 +16,7 @@ export interface Database {
   policy_documents: PolicyDocumentsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   reports: ReportsTable;
   data_version: DataVersionTable;
@@ -34,6 +35,8 @@ export interface AccountsTable {
   is_suspended: ColumnType<Flag, Flag | undefined, Flag>;
   address: string | null;
   image_url: string | null;
+  /** When a timed suspension lifts itself; null for one until lifted and for an active account. */
+  suspended_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -145,7 +148,31 @@ export interface AuditLogTable {
   target_name: string | null;
   target_role: string | null;
   detail: string | null;
+  /** One of the contract's moderation reasons, or 'Not given' for a call that sent none. */
+  reason: string | null;
+  /** For other administrators, never shown to the account holder. */
+  note: string | null;
+  /** The end of a timed suspension. */
+  until: string | null;
   created_at: string;
+}
+
+/** An email to an account holder, written in the action's transaction and delivered by the outbox worker. */
+export interface OutboxTable {
+  id: Generated<number>;
+  audit_id: number | null;
+  account_id: number | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  /** 'pending', 'sending', 'sent', 'failed' (after the last try) or 'unconfigured' (no mail server). */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A report filed against an account by another user of the marketplace. */
