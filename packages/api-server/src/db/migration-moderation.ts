@@ -1,17 +1,7 @@
 import { limits } from '@chairside/api-contract';
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { DialectName } from './connection.ts';
-
-// Migrations see the schema as it was when they were written, not as it is now, hence `any`.
-// oxlint-disable-next-line typescript/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const timestamp = 'varchar(40)' as const;
-
-const withId = <T extends string>(dialect: DialectName, table: CreateTableBuilder<T, never>) =>
-  table.addColumn('id', 'integer', (column: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
-  );
+import { timestamp, withId, type AnyDb } from './migration-parts.ts';
 
 /**
  * Moderation that accounts for itself (issue 15): a suspension may end at a time, every audit entry
