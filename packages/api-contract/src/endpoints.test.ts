@@ -47,7 +47,14 @@ const specRows = [
   'GET /api/admin/support-requests',
 ];
 
-const extraRows = ['POST /api/admin/logout', 'GET /api/admin/audit-log', 'GET /healthz', 'GET /api/openapi.json'];
+const extraRows = [
+  'POST /api/admin/logout',
+  'GET /api/admin/audit-log',
+  'GET /api/admin/audit-log.csv',
+  'GET /api/admin/accounts/:id/history',
+  'GET /healthz',
+  'GET /api/openapi.json',
+];
 
 const rows: [string, EndpointDefinition][] = endpointNames.map((name) => [name, endpoints[name]]);
 const key = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
@@ -102,8 +109,8 @@ describe('the endpoint table', () => {
     expect(statusesOf('updateAdminProfile')).toEqual([200, 400, 401, 403, 409, 413]);
     expectTypeOf<keyof Endpoints['listPrivateSuites']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403>();
     expect(statusesOf('listPrivateSuites')).toEqual([200, 400, 401, 403]);
-    expectTypeOf<keyof Endpoints['suspendSalon']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 404>();
-    expect(statusesOf('suspendSalon')).toEqual([200, 400, 401, 403, 404]);
+    expectTypeOf<keyof Endpoints['suspendSalon']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 404 | 413>();
+    expect(statusesOf('suspendSalon')).toEqual([200, 400, 401, 403, 404, 413]);
     expectTypeOf<keyof Endpoints['createSupportRequest']['responses']>().toEqualTypeOf<201 | 400 | 413 | 429>();
     expect(statusesOf('createSupportRequest')).toEqual([201, 400, 413, 429]);
     expectTypeOf<keyof Endpoints['getPublicTerms']['responses']>().toEqualTypeOf<200>();
@@ -221,6 +228,17 @@ describe('buildOpenApiDocument', () => {
     expect(login.additionalProperties).toBe(false);
     expect(login.required.toSorted()).toEqual(['email', 'password']);
     expect(operation('/api/support', 'post')?.responses['201']).toBeDefined();
+  });
+
+  it('describes the optional moderation bodies and the CSV export', () => {
+    const suspend = document.paths['/api/admin/salons/{id}/suspend']?.put as Operation & { requestBody: { required: boolean } };
+    expect(suspend.requestBody.required).toBe(false);
+    expect(suspend.requestBody.content['application/json']?.schema.$ref).toBe('#/components/schemas/SuspendRequest');
+    const unsuspend = document.components.schemas.UnsuspendRequest as { properties: object; required?: string[] };
+    expect(Object.keys(unsuspend.properties)).toEqual(['reason', 'note', 'notice']);
+    expect(unsuspend.required ?? []).toEqual([]);
+    expect((document.components.schemas.DeleteRequest as { required: string[] }).required).toEqual(['reason']);
+    expect(Object.keys(operation('/api/admin/audit-log.csv', 'get')?.responses['200']?.content ?? {})).toEqual(['text/csv']);
   });
 
   it('survives a JSON round trip unchanged', () => {

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { endpointRoutes, type AuthMode, type EndpointRoute, type EndpointRoutes, type HttpMethod } from './routes';
 import { errorResponseSchema, idParamsSchema, messageResponseSchema } from './common';
 import { adminProfileSchema, dashboardSummarySchema, professionalProfileSchema, salonProfileSchema } from './entities';
+import { accountHistoryResponseSchema } from './audit';
+import { deleteRequestSchema, suspendRequestSchema, unsuspendRequestSchema } from './moderation';
 import {
+  auditLogExportQuerySchema,
   auditLogQuerySchema,
   loginRequestSchema,
   passwordChangeSchema,
@@ -14,6 +17,7 @@ import {
   supportRequestCreateSchema,
 } from './requests';
 import {
+  auditLogCsvResponseSchema,
   auditLogResponseSchema,
   feedbacksResponseSchema,
   healthResponseSchema,
@@ -43,6 +47,8 @@ export type EndpointDefinition = {
   successStatus: 200 | 201;
   /** The body schema of each status the route answers with. */
   responses: Readonly<Record<number, z.ZodType>>;
+  /** The media type of the success answer when it is not JSON. */
+  answerType?: 'text/csv';
 };
 
 /**
@@ -51,6 +57,7 @@ export type EndpointDefinition = {
  * - the method, path and auth come from `endpointRoutes`;
  * - `source` is 'spec' and the success status 200 unless the row says otherwise;
  * - a path with `:id` takes `idParamsSchema` as its params;
+ * - a body the row marks `.optional()` may be left out: the call then takes no body, `{}` or `null`;
  * - an admin route answers 401 without a valid session and 403 for a non-admin session; a route with
  *   input (a body, a query or an :id) adds 400, a route with an :id adds 404 and one with a body 413.
  */
@@ -62,6 +69,8 @@ type RowSpec = {
   successStatus?: 200 | 201;
   /** The body of the success answer. */
   answer: z.ZodType;
+  /** The media type of the success answer when it is not JSON. */
+  answerType?: 'text/csv';
   /** Error statuses the rules above do not give the row. */
   moreErrors?: readonly number[];
 };
@@ -96,7 +105,7 @@ type Row<Route extends EndpointRoute, Spec extends RowSpec> = {
 };
 
 const complete = (route: EndpointRoute, spec: RowSpec): EndpointDefinition => {
-  const { summary, source = 'spec', body = null, query = null, successStatus = 200, answer, moreErrors = [] } = spec;
+  const { summary, source = 'spec', body = null, query = null, successStatus = 200, answer, moreErrors = [], answerType } = spec;
   const params = route.path.includes(':id') ? idParamsSchema : null;
   const errorStatuses = [
     ...(route.auth === 'admin' ? [401, 403] : []),
@@ -114,6 +123,7 @@ const complete = (route: EndpointRoute, spec: RowSpec): EndpointDefinition => {
     params,
     successStatus,
     responses: { [successStatus]: answer, ...Object.fromEntries(errorStatuses.map((status) => [status, errorResponseSchema])) },
+    ...(answerType ? { answerType } : {}),
   };
 };
 
@@ -141,15 +151,19 @@ const rows = {
     answer: messageResponseSchema,
   },
   listPrivateSuites: { summary: 'One page of private suites', query: privateSuitesQuerySchema, answer: privateSuitesResponseSchema },
-  suspendPrivateSuite: { summary: 'Suspend a private suite', answer: messageResponseSchema },
-  unsuspendPrivateSuite: { summary: 'Unsuspend a private suite', answer: messageResponseSchema },
+  suspendPrivateSuite: { summary: 'Suspend a private suite', body: suspendRequestSchema.optional(), answer: messageResponseSchema },
+  unsuspendPrivateSuite: { summary: 'Unsuspend a private suite', body: unsuspendRequestSchema.optional(), answer: messageResponseSchema },
   listProfessionals: { summary: 'Every professional (a plain array)', query: professionalsQuerySchema, answer: professionalsResponseSchema },
-  suspendProfessional: { summary: 'Suspend a professional', answer: messageResponseSchema },
-  unsuspendProfessional: { summary: 'Unsuspend a professional', answer: messageResponseSchema },
+  suspendProfessional: { summary: 'Suspend a professional', body: suspendRequestSchema.optional(), answer: messageResponseSchema },
+  unsuspendProfessional: { summary: 'Unsuspend a professional', body: unsuspendRequestSchema.optional(), answer: messageResponseSchema },
   listSalons: { summary: 'Every salon (a plain array)', query: salonsQuerySchema, answer: salonsResponseSchema },
-  suspendSalon: { summary: 'Suspend a salon', answer: messageResponseSchema },
-  unsuspendSalon: { summary: 'Unsuspend a salon', answer: messageResponseSchema },
-  deleteUser: { summary: 'Delete a private suite, professional or salon and all its data', answer: messageResponseSchema },
+  suspendSalon: { summary: 'Suspend a salon', body: suspendRequestSchema.optional(), answer: messageResponseSchema },
+  unsuspendSalon: { summary: 'Unsuspend a salon', body: unsuspendRequestSchema.optional(), answer: messageResponseSchema },
+  deleteUser: {
+    summary: 'Delete a private suite, professional or salon and all its data',
+    body: deleteRequestSchema.optional(),
+    answer: messageResponseSchema,
+  },
   getPrivateSuiteProfile: { summary: "A private suite's profile, units inside it", answer: privateSuiteProfileResponseSchema },
   getSalonProfile: { summary: "A salon's profile", answer: salonProfileSchema },
   getProfessionalProfile: { summary: "A professional's profile", answer: professionalProfileSchema },
@@ -169,6 +183,18 @@ const rows = {
   listFeedbacks: { summary: 'Every product review, newest first', answer: feedbacksResponseSchema },
   listSupportRequests: { summary: 'Every support request, newest first', answer: supportRequestsResponseSchema },
   getAuditLog: { summary: 'Who did what to whom, and when; newest first', source: 'extra', query: auditLogQuerySchema, answer: auditLogResponseSchema },
+  exportAuditLog: {
+    summary: 'The filtered audit log as a CSV download, newest first',
+    source: 'extra',
+    query: auditLogExportQuerySchema,
+    answer: auditLogCsvResponseSchema,
+    answerType: 'text/csv',
+  },
+  getAccountHistory: {
+    summary: "An account's own audit entries, newest first, and its current suspension",
+    source: 'extra',
+    answer: accountHistoryResponseSchema,
+  },
   health: { summary: 'Liveness and database check', source: 'extra', answer: healthResponseSchema, moreErrors: [503] },
   getOpenApiDocument: { summary: 'This contract as an OpenAPI 3.1 document', source: 'extra', answer: openApiResponseSchema },
 } as const satisfies { [Name in keyof EndpointRoutes]: RowSpec };

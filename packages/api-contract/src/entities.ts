@@ -113,12 +113,19 @@ export const privateSuiteUnitSchema = z.object({
 });
 export type PrivateSuiteUnit = z.infer<typeof privateSuiteUnitSchema>;
 
+/**
+ * Additive: when a timed suspension lifts itself (null while suspended until lifted, and when active).
+ * Our server always sends it; the marketplace's backend does not, hence optional.
+ */
+const suspendedUntil = timestampSchema.nullable().optional();
+
 // --- Profiles --------------------------------------------------------------------------------------
 
 const profileFields = {
   ...accountFields,
   role: roleSchema,
   isSuspended: z.boolean(),
+  suspendedUntil,
   ...timestamps,
   UserInformation: userInformationSchema.nullable(),
   SalaryExps: z.array(salaryExpSchema),
@@ -170,6 +177,7 @@ export type ListUserInformation = z.infer<typeof listUserInformationSchema>;
 const listItemFields = {
   ...accountFields,
   isSuspended: z.boolean(),
+  suspendedUntil,
   /** The joining date as the private suite list reads it; equal to UserInformation.createdAt. */
   createdAt: timestampSchema,
   UserInformation: listUserInformationSchema,
@@ -262,39 +270,3 @@ export const policyContentSchema = z.object({
   updatedAt: timestampSchema.nullable().optional(),
 });
 export type PolicyContent = z.infer<typeof policyContentSchema>;
-
-// --- Audit log -------------------------------------------------------------------------------------
-
-/** What an audit entry records. Moderation and policy actions, plus the admin's own account changes. */
-export const auditActions = [
-  'account.suspend',
-  'account.unsuspend',
-  'account.delete',
-  'privacy-policy.update',
-  'terms.update',
-  'profile.update',
-  'password.change',
-  'session.login',
-  'session.logout',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-export const auditActionSchema = z.enum(auditActions);
-
-/**
- * Who did what to whom, and when. Names are copied at the time of the action so the entry still reads
- * after the account is deleted.
- */
-export const auditLogEntrySchema = z.object({
-  id: idSchema,
-  action: auditActionSchema,
-  actorId: idSchema.nullable(),
-  actorName: nullableText,
-  actorEmail: nullableText,
-  targetId: idSchema.nullable(),
-  targetName: nullableText,
-  targetRole: roleSchema.nullable(),
-  /** Free text such as the route's kind ("salon") or the changed fields. */
-  detail: nullableText,
-  createdAt: timestampSchema,
-});
-export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -17,3 +17,4 @@ export * from './profileReaders';
 export * from './summaryReader';
 export * from './documents';
 export * from './moderation';
+export * from './audit';

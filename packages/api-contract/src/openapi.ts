@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import * as auditSchemas from './audit';
 import * as commonSchemas from './common';
 import { endpointNames, endpoints, toOpenApiPath, type EndpointDefinition } from './endpoints';
 import * as entitySchemas from './entities';
+import * as moderationSchemas from './moderation';
 import * as requestSchemas from './requests';
 import * as responseSchemas from './responses';
 
@@ -40,7 +42,7 @@ const statusDescriptions: Record<number, string> = {
  */
 const schemaNames = (() => {
   const names = new Map<z.ZodType, string>();
-  for (const module of [commonSchemas, entitySchemas, requestSchemas, responseSchemas]) {
+  for (const module of [commonSchemas, entitySchemas, auditSchemas, moderationSchemas, requestSchemas, responseSchemas]) {
     for (const [exportName, value] of Object.entries(module)) {
       if (!(value instanceof z.ZodType) || !exportName.endsWith('Schema') || names.has(value)) continue;
       const base = exportName.slice(0, -'Schema'.length);
@@ -96,9 +98,12 @@ export const buildOpenApiDocument = (): OpenApiDocument => {
     const parameterList = [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')];
     if (parameterList.length > 0) operation.parameters = parameterList;
     if (endpoint.body) {
+      // An optional body (the moderation calls, which SPEC.md sends without one) is named by what it holds.
+      const optional = endpoint.body instanceof z.ZodOptional;
+      const body = endpoint.body instanceof z.ZodOptional ? (endpoint.body.unwrap() as z.ZodType) : endpoint.body;
       operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: reference(endpoint.body, 'input', `${name}Body`) } },
+        required: !optional,
+        content: { 'application/json': { schema: reference(body, 'input', `${name}Body`) } },
       };
     }
     operation.responses = Object.fromEntries(
@@ -106,7 +111,11 @@ export const buildOpenApiDocument = (): OpenApiDocument => {
         status,
         {
           description: statusDescriptions[Number(status)] ?? 'Answer',
-          content: { 'application/json': { schema: reference(schema, 'output', `${name}${status}`) } },
+          content: {
+            [Number(status) === endpoint.successStatus && endpoint.answerType ? endpoint.answerType : 'application/json']: {
+              schema: reference(schema, 'output', `${name}${status}`),
+            },
+          },
         },
       ]),
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limits, refuseControlCharacters, requiredEmail, requiredText, strictBody } from './common';
-import { auditActionSchema } from './entities';
+import { auditActionSchema } from './audit';
+import { limits, maxId, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
 
 /*
  * Request bodies are strict: an unknown field is a 400 naming it. Messages start with the field's
@@ -155,11 +155,46 @@ export const privateSuitesQuerySchema = z.object({
 export type PrivateSuitesQuery = z.output<typeof privateSuitesQuerySchema>;
 export type PrivateSuitesQueryInput = z.input<typeof privateSuitesQuerySchema>;
 
-/** GET /api/admin/audit-log: newest first, optionally one kind of action. */
-export const auditLogQuerySchema = z.object({
-  page,
-  limit: limit(20),
+/** A day (`2026-11-15`, a whole UTC day) or an instant (`2026-11-15T09:30:00+01:00`). */
+const dayOrInstant = (label: string, edge: 'start' | 'end') =>
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: `${label} must be a date (YYYY-MM-DD) or an ISO 8601 date and time.`,
+    })
+    .transform((value) =>
+      value.length === 10 ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z` : new Date(value).toISOString(),
+    )
+    .optional();
+
+/** The filters of the audit log and of its CSV export. */
+const auditLogFilters = {
   action: auditActionSchema.optional(),
-});
+  /** The administrator who acted. */
+  actorId: wholeNumber('actorId must be a positive whole number.', maxId).optional(),
+  /** The kind of account acted on. */
+  kind: z.enum(roles, { error: `kind must be one of: ${roles.join(', ')}.` }).optional(),
+  /** From this day or instant on (inclusive). */
+  from: dayOrInstant('from', 'start'),
+  /** Up to this day (all of it) or instant (inclusive). */
+  to: dayOrInstant('to', 'end'),
+  /**
+   * Part of a name or email, any case: of the account acted on (as it was named then, or its current
+   * email), of who acted, or in the entry's detail (a deleted account's email is kept there).
+   */
+  q: z
+    .string({ error: 'q must be text.' })
+    .check(refuseControlCharacters('q'))
+    .trim()
+    .max(limits.search, { error: `q must be at most ${limits.search} characters.` })
+    .optional(),
+};
+
+/** GET /api/admin/audit-log: newest first, filtered, one page (the Activity screen asks for 25). */
+export const auditLogQuerySchema = z.object({ page, limit: limit(20), ...auditLogFilters });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
+
+/** GET /api/admin/audit-log.csv: every entry the filters select, newest first. */
+export const auditLogExportQuerySchema = z.object(auditLogFilters);
+export type AuditLogExportQuery = z.output<typeof auditLogExportQuerySchema>;
+export type AuditLogFilters = AuditLogExportQuery;

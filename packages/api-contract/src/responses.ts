@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema, timestampSchema } from './common';
+import { auditLogEntrySchema } from './audit';
 import {
-  auditLogEntrySchema,
   feedbackSchema,
   pagedResponseSchema,
   policyContentSchema,
@@ -62,6 +62,9 @@ export type SupportRequestsResponse = z.infer<typeof supportRequestsResponseSche
 /** GET /api/admin/audit-log, newest first. */
 export const auditLogResponseSchema = pagedResponseSchema(auditLogEntrySchema);
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** GET /api/admin/audit-log.csv: RFC 4180 text, UTF-8, CRLF line ends, a header row; cells a spreadsheet would run start with '. */
+export const auditLogCsvResponseSchema = z.string();
 
 /** GET /healthz: the process is up and its database answers. */
 export const healthResponseSchema = z.object({

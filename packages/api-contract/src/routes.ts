@@ -49,6 +49,8 @@ export const endpointRoutes = {
   listFeedbacks: { method: 'GET', path: '/api/admin/feedbacks', auth: 'admin' },
   listSupportRequests: { method: 'GET', path: '/api/admin/support-requests', auth: 'admin' },
   getAuditLog: { method: 'GET', path: '/api/admin/audit-log', auth: 'admin' },
+  exportAuditLog: { method: 'GET', path: '/api/admin/audit-log.csv', auth: 'admin' },
+  getAccountHistory: { method: 'GET', path: '/api/admin/accounts/:id/history', auth: 'admin' },
   health: { method: 'GET', path: '/healthz', auth: 'public' },
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json', auth: 'public' },
 } as const satisfies Record<string, EndpointRoute>;

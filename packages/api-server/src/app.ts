@@ -22,6 +22,8 @@ import { staticRoutes } from './routes/static.ts';
 import { systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/users.ts';
 import type { ServiceContext } from './services/context.ts';
+import { defaultSweepIntervalMs, startSuspensionSweep } from './services/suspensions.ts';
+import { OutboxWorker } from './services/outbox.ts';
 
 export interface AppOptions {
   config: Config;
@@ -33,12 +35,16 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes; stdout unless given (tests read the log from here). */
   logStream?: NodeJS.WritableStream;
+  /** How often ended timed suspensions are lifted (ms); 60 s unless given, 0 for never. */
+  suspensionSweepMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The services' context, for the server's housekeeping and for tests. */
     services: ServiceContext;
+    /** Delivers the outbox's notices once started; server start-up starts it, `close()` stops it. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -68,6 +74,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     dialect: db.dialect,
     config,
     now: options.now ?? (() => new Date()),
+    outbox: { wake: () => undefined },
   };
 
   const app = Fastify({
@@ -95,9 +102,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
   app.decorate('services', ctx);
+  const outbox = new OutboxWorker(ctx, app.log);
+  ctx.outbox = outbox;
+  app.decorate('outbox', outbox);
+  // preClose runs before any onClose hook, so the message in hand is finished while the database is open.
+  app.addHook('preClose', () => outbox.stop());
   app.decorate('versionedAnswers', new VersionedAnswers(() => readDataVersion(db.kysely)));
   app.decorateRequest('actor', null);
   if (!options.db) app.addHook('onClose', () => db.destroy());
+  // Timed suspensions lift themselves whether or not anyone reads a list: every server sweeps from
+  // ready to close (reads lift them too, and each lift is logged once however many servers race).
+  const sweepMs = options.suspensionSweepMs ?? defaultSweepIntervalMs;
+  if (sweepMs > 0) {
+    let stopSweep: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweep = startSuspensionSweep(ctx, sweepMs, (error) => app.log.warn({ err: error }, 'lifting ended suspensions failed'));
+    });
+    app.addHook('preClose', async () => stopSweep?.());
+  }
 
   // JSON is the only body this API reads. An empty body with a JSON content type counts as no body:
   // the app sends its suspend calls that way (SPEC.md section 7).

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from './db/connection.ts';
+import { findOutboxMessage, insertOutboxMessage } from './db/queries/outbox.ts';
 import { verifyPassword } from './services/passwords.ts';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,7 @@ describe('the command line', () => {
   const cli = (...args: string[]) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
       cwd: packageDir,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'cli admin password' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'cli admin password', SMTP_URL: '', MAIL_FROM: '' },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -101,5 +102,55 @@ describe('the command line', () => {
     const badDate = cli('seed-demo', '--count', '1', '--as-of', 'yesterday');
     expect(badDate.code).toBe(2);
     expect(badDate.stderr).toContain('--as-of must be an ISO date such as 2026-01-15 or 2026-01-15T12:00:00Z, got "yesterday".');
+  }, 60_000);
+
+  it('lists the outbox, by status, and puts a failed or unsent notice back in the queue', async () => {
+    expect(cli('migrate').code).toBe(0);
+    expect(cli('outbox').stdout.trim()).toBe('The outbox is empty.');
+    const ids = await withDb(async (db) => {
+      const at = '2026-03-01T09:00:00.000Z';
+      const write = (n: number) =>
+        insertOutboxMessage(db.kysely, { auditId: null, accountId: null, to: `holder${n}@example.test`, subject: `Notice ${n}`, body: 'Hello', at });
+      const [failed, unconfigured, sent] = [await write(1), await write(2), await write(3)];
+      await db.kysely.updateTable('outbox').set({ status: 'failed', attempts: 8, last_error: '451 Greylisted' }).where('id', '=', failed).execute();
+      await db.kysely.updateTable('outbox').set({ status: 'unconfigured' }).where('id', '=', unconfigured).execute();
+      await db.kysely.updateTable('outbox').set({ status: 'sent', attempts: 1, sent_at: at }).where('id', '=', sent).execute();
+      return { failed, unconfigured, sent };
+    });
+
+    const all = cli('outbox');
+    expect(all.code).toBe(0);
+    const lines = all.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+STATUS\s+TRIES\s+TO\s+SUBJECT\s+LAST ERROR\s+CREATED$/);
+    // Newest first.
+    expect(lines.slice(1).map((line) => line.split(/\s{2,}/))).toEqual([
+      [String(ids.sent), 'sent', '1', 'holder3@example.test', 'Notice 3', '2026-03-01T09:00:00.000Z'],
+      [String(ids.unconfigured), 'not sent: no mail server configured', '0', 'holder2@example.test', 'Notice 2', '2026-03-01T09:00:00.000Z'],
+      [String(ids.failed), 'failed', '8', 'holder1@example.test', 'Notice 1', '451 Greylisted', '2026-03-01T09:00:00.000Z'],
+    ]);
+    const failedOnly = cli('outbox', '--status', 'failed');
+    expect(failedOnly.stdout.trim().split('\n').slice(1).map((line) => line.split(/\s+/)[0])).toEqual([String(ids.failed)]);
+    expect(cli('outbox', '--status', 'sending').stdout.trim()).toBe('No sending messages in the outbox.');
+    const badStatus = cli('outbox', '--status', 'lost');
+    expect(badStatus.code).toBe(2);
+    expect(badStatus.stderr).toContain('--status must be one of pending, sending, sent, failed, unconfigured.');
+
+    for (const id of [ids.failed, ids.unconfigured]) {
+      const retried = cli('outbox', '--retry', String(id));
+      expect(retried.code).toBe(0);
+      expect(retried.stdout).toContain(`Message ${id} to holder`);
+      expect(retried.stdout).toContain('is pending again; a running server sends it once SMTP_URL is set.');
+    }
+    await withDb(async (db) => {
+      expect(await findOutboxMessage(db.kysely, ids.failed)).toMatchObject({ status: 'pending', attempts: 0, last_error: '451 Greylisted' });
+      expect(await findOutboxMessage(db.kysely, ids.unconfigured)).toMatchObject({ status: 'pending', attempts: 0 });
+    });
+    const notAgain = cli('outbox', '--retry', String(ids.sent));
+    expect(notAgain.code).toBe(1);
+    expect(notAgain.stderr.trim()).toBe(`Error: Message ${ids.sent} is sent; only failed and unconfigured messages can be retried.`);
+    const missing = cli('outbox', '--retry', '999999');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe('Error: No message in the outbox has the id 999999.');
+    expect(cli('outbox', '--retry', 'x').stderr).toContain('--retry must be the id of a message, got "x".');
   }, 60_000);
 });

@@ -7,8 +7,10 @@ import { migrateToLatest } from './db/migrations.ts';
 import { generatedPasswordNotice, prepareDatabase } from './db/prepare.ts';
 import { seedDemo, type DemoCounts } from './db/seed.ts';
 import { findAccountByEmail, insertAccount, setPasswordHash, type MemberRole } from './db/queries/accounts.ts';
+import { findOutboxMessage, listOutboxMessages, outboxStatuses, retryableStatuses, retryOutboxMessage, type OutboxStatus } from './db/queries/outbox.ts';
 import { deleteAccountSessions } from './db/queries/sessions.ts';
 import { recordAudit } from './services/audit.ts';
+import { outboxStatusText } from './services/outbox.ts';
 import { hashPassword } from './services/passwords.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]
@@ -27,11 +29,26 @@ Commands:
             [--name <full name>]
   reset-password --email <email> --password <password>
                                   set a new password and end every session of that account
+  outbox [--status <${outboxStatuses.join('|')}>] [--limit N]
+                                  list the notices to account holders, newest first (default 50)
+  outbox --retry ID               send a failed or unsent (no mail server) notice again: it is due
+                                  now, with 8 fresh tries, for the next running server to deliver
 
 The database comes from DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite), as for the server.`;
 
 /** A mistake in how the command was called: printed with the usage, exit code 2. */
 class UsageError extends Error {}
+
+/** A command that was called correctly but cannot do what was asked: printed alone, exit code 1. */
+class CommandError extends Error {}
+
+/** Columns padded to their widest cell; long cells are cut with an ellipsis. */
+const table = (header: string[], rows: string[][], maxWidth = 40) => {
+  const cut = (cell: string) => (cell.length > maxWidth ? `${cell.slice(0, maxWidth - 1)}…` : cell);
+  const cells = [header, ...rows].map((row) => row.map((cell) => cut(cell.replace(/\s+/g, ' '))));
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
+  return cells.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+};
 
 const count = (value: string | undefined, name: string, fallback: number) => {
   if (value === undefined) return fallback;
@@ -183,6 +200,59 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
       });
     },
   },
+  outbox: {
+    options: { status: { type: 'string' }, retry: { type: 'string' }, limit: { type: 'string' } },
+    run: (config, options) => {
+      const status = text(options, 'status');
+      if (status !== undefined && !(outboxStatuses as readonly string[]).includes(status)) {
+        throw new UsageError(`--status must be one of ${outboxStatuses.join(', ')}.`);
+      }
+      const retry = text(options, 'retry');
+      if (retry !== undefined && (!/^\d+$/.test(retry) || Number(retry) < 1 || Number(retry) > 2 ** 31 - 1)) {
+        throw new UsageError(`--retry must be the id of a message, got "${retry}".`);
+      }
+      if (retry !== undefined && (status !== undefined || text(options, 'limit') !== undefined)) {
+        throw new UsageError('--retry cannot be combined with --status or --limit.');
+      }
+      const limit = count(text(options, 'limit'), 'limit', 50);
+      return withDatabase(config, async (db) => {
+        await migrateToLatest(db.kysely, db.dialect);
+        if (retry !== undefined) {
+          const id = Number(retry);
+          const message = await findOutboxMessage(db.kysely, id);
+          if (!message) throw new CommandError(`No message in the outbox has the id ${id}.`);
+          if (!(await retryOutboxMessage(db.kysely, id, new Date().toISOString()))) {
+            throw new CommandError(
+              `Message ${id} is ${outboxStatusText[message.status as OutboxStatus] ?? message.status}; only ${retryableStatuses.join(' and ')} messages can be retried.`,
+            );
+          }
+          console.log(
+            `Message ${id} to ${message.to_address} is pending again; a running server sends it${config.mail.smtp ? '' : ' once SMTP_URL is set'}.`,
+          );
+          return;
+        }
+        const messages = await listOutboxMessages(db.kysely, { status: status as OutboxStatus | undefined, limit });
+        if (messages.length === 0) {
+          console.log(status ? `No ${status} messages in the outbox.` : 'The outbox is empty.');
+          return;
+        }
+        console.log(
+          table(
+            ['ID', 'STATUS', 'TRIES', 'TO', 'SUBJECT', 'LAST ERROR', 'CREATED'],
+            messages.map((message) => [
+              String(message.id),
+              outboxStatusText[message.status as OutboxStatus] ?? message.status,
+              String(message.attempts),
+              message.to_address,
+              message.subject,
+              message.last_error ?? '',
+              message.created_at,
+            ]),
+          ),
+        );
+      });
+    },
+  },
 };
 
 const main = async (argv: string[]) => {
@@ -209,6 +279,10 @@ main(process.argv.slice(2))
     if (error instanceof UsageError) {
       console.error(`Error: ${error.message}\n\n${usage}`);
       process.exit(2);
+    }
+    if (error instanceof CommandError) {
+      console.error(`Error: ${error.message}`);
+      process.exit(1);
     }
     console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
     process.exit(1);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig, owaspArgon2Cost, packageDir } from './config.ts';
+import { ConfigError, describeConfig, loadConfig, owaspArgon2Cost, packageDir, parseSmtpUrl } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -108,5 +108,47 @@ describe('loadConfig', () => {
     expect(description).toContain('db.internal');
     expect(description).not.toContain('secret');
     expect(description).not.toContain('do not print me');
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, and leaves mail unconfigured without them', () => {
+    expect(loadConfig({}).mail).toMatchObject({ smtp: undefined, from: undefined, pollSeconds: 10, retrySeconds: 30, maxRetrySeconds: 3600 });
+    const mail = loadConfig({ SMTP_URL: 'smtps://mailer%40example.com:p%40ss@mail.example.com', MAIL_FROM: 'Chairside <no-reply@example.com>' }).mail;
+    expect(mail.from).toBe('Chairside <no-reply@example.com>');
+    expect(mail.smtp).toMatchObject({ host: 'mail.example.com', port: 465, secure: true, user: 'mailer@example.com', password: 'p@ss' });
+    expect(parseSmtpUrl('smtp://relay.internal?requireTLS=true&rejectUnauthorized=false')).toMatchObject({
+      host: 'relay.internal',
+      port: 587,
+      secure: false,
+      user: undefined,
+      password: undefined,
+      requireTLS: true,
+      rejectUnauthorized: false,
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_FROM must be set when SMTP_URL is'],
+    [{ SMTP_URL: 'http://user:hunter22@mail.example.com', MAIL_FROM: 'a@b.test' }, 'SMTP_URL must start with smtp:// or smtps://, got "http://".'],
+    [{ SMTP_URL: '//user:hunter22@mail example', MAIL_FROM: 'a@b.test' }, 'SMTP_URL must be a URL such as'],
+    [{ SMTP_URL: 'smtp://user:hunter22@mail.example.com?pool=true', MAIL_FROM: 'a@b.test' }, 'SMTP_URL accepts only'],
+    [{ MAIL_FROM: 'Chairside' }, 'MAIL_FROM must be an address such as'],
+    [{ MAIL_FROM: 'a@b.test\r\nBcc: c@d.test' }, 'MAIL_FROM must be an address such as'],
+  ])('refuses mail settings %j without repeating a password', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
+    expect((error as Error).message).not.toContain('hunter22');
+  });
+
+  it('describes the mail server without its password', () => {
+    const description = JSON.stringify(describeConfig(loadConfig({ SMTP_URL: 'smtp://mailer:hunter22@mail.example.com:2525', MAIL_FROM: 'a@b.test' })));
+    expect(description).toContain('smtp://mailer:***@mail.example.com:2525');
+    expect(description).not.toContain('hunter22');
+    expect(JSON.stringify(describeConfig(loadConfig({})))).toContain('"mail":"not configured"');
   });
 });

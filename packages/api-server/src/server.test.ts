@@ -6,6 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { supportRequestsResponseSchema } from '@chairside/api-contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from './db/connection.ts';
+import { insertOutboxMessage } from './db/queries/outbox.ts';
+import { noMailServerNotice } from './services/outbox.ts';
+import { startTestSmtpServer } from './test/smtp.ts';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const adminPassword = 'durability test password';
@@ -17,7 +21,7 @@ interface Running {
 }
 
 /** Starts the real server (`npm start`'s entry point) and waits for the line that names its address. */
-const startServer = (dataDir: string): Promise<Running> =>
+const startServer = (dataDir: string, extraEnv: Record<string, string> = {}): Promise<Running> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: packageDir,
@@ -32,6 +36,9 @@ const startServer = (dataDir: string): Promise<Running> =>
         SUPPORT_RATE_LIMIT: '1000000',
         STATIC_DIR: path.join(dataDir, 'no-app'),
         DATABASE_URL: '',
+        SMTP_URL: '',
+        MAIL_FROM: '',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -120,5 +127,40 @@ describe('the real server on an embedded database', () => {
     // A polite stop: SIGTERM closes the server and the database and exits 0.
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
+  }, 60_000);
+
+  it('says once at start that notices stay in the outbox without SMTP_URL, and delivers them with it', async () => {
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-mail-'));
+    const smtp = await startTestSmtpServer();
+    try {
+      const quiet = await startServer(mailDir);
+      children.push(quiet.child);
+      await expect.poll(() => quiet.output(), { timeout: 10_000 }).toContain(noMailServerNotice);
+      quiet.child.kill('SIGTERM');
+      expect(await exited(quiet.child)).toBe(0);
+      expect(quiet.output().split(noMailServerNotice)).toHaveLength(2);
+
+      // A notice committed while no server runs goes out when one starts with a mail server.
+      const db = connect({ dataDir: mailDir });
+      await insertOutboxMessage(db.kysely, {
+        auditId: null,
+        accountId: null,
+        to: 'holder@example.test',
+        subject: 'Your account was suspended',
+        body: 'Hello',
+        at: new Date().toISOString(),
+      });
+      await db.destroy();
+      const mailing = await startServer(mailDir, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'no-reply@chairside.test' });
+      children.push(mailing.child);
+      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+      expect(smtp.received[0]?.headers.subject).toBe('Your account was suspended');
+      mailing.child.kill('SIGTERM');
+      expect(await exited(mailing.child)).toBe(0);
+      expect(mailing.output()).not.toContain(noMailServerNotice);
+    } finally {
+      await smtp.close();
+      fs.rmSync(mailDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import { ConfigError, describeConfig, loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { generatedPasswordNotice, prepareDatabase } from './db/prepare.ts';
 import { pruneExpired } from './services/auth.ts';
+import { noMailServerNotice } from './services/outbox.ts';
 
 /** Dead sessions and ended rate-limit windows are swept this often. */
 const pruneIntervalMs = 10 * 60 * 1000;
@@ -47,7 +48,9 @@ const main = async () => {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  app.outbox.start();
   console.log(`Chairside is serving on ${address}`);
+  if (!config.mail.smtp) console.log(noMailServerNotice);
 };
 
 main().catch((error: unknown) => {

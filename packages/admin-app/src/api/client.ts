@@ -64,7 +64,11 @@ export type CallInput<N extends EndpointName> = (PathOf<N> extends `${string}:${
   ? { params: PathParams<PathOf<N>> }
   : { params?: never }) &
   ([RequestQuery<N>] extends [undefined] ? { query?: never } : { query?: RequestQuery<N> }) &
-  ([RequestBody<N>] extends [undefined] ? { body?: never } : { body: RequestBody<N> }) & { signal?: AbortSignal };
+  ([RequestBody<N>] extends [undefined]
+    ? { body?: never }
+    : undefined extends RequestBody<N>
+      ? { body?: RequestBody<N> }
+      : { body: RequestBody<N> }) & { signal?: AbortSignal };
 
 /** The input argument, optional when the endpoint needs none. */
 export type CallArgs<N extends EndpointName> = Record<never, never> extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];

@@ -165,8 +165,13 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   body: string;
-  /** 'pending', 'sending', 'sent', 'failed' (after the last try) or 'unconfigured' (no mail server). */
+  /**
+   * 'pending' (waiting until `next_attempt_at`), 'sending' (claimed by a worker, whose lease ends at
+   * `next_attempt_at`), 'sent', 'failed' (after the last of 8 tries, or a cut-off last try; `last_error`
+   * says why) or 'unconfigured' (it fell due with no mail server configured). See db/queries/outbox.ts.
+   */
   status: string;
+  /** Tries started so far, counted when a worker claims the message. */
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
   last_error: string | null;

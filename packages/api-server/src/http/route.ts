@@ -10,7 +10,7 @@ import {
   type SuccessResponse,
 } from '@chairside/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { authenticateAdmin } from '../services/auth.ts';
 import type { Actor, ServiceContext } from '../services/context.ts';
 import { BadRequestError } from './errors.ts';
@@ -78,11 +78,23 @@ const checkDigits = (params: unknown) => {
   }
 };
 
-/** Routes without a body take none, or an empty JSON object (clients that always send `{}`). */
+/** No body, `null`, or an empty JSON object (clients that always send `{}`): all mean "nothing sent". */
+const isNoBody = (body: unknown) =>
+  body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+
+/** Routes without a body take none, or an empty JSON object. */
 const expectNoBody = (body: unknown) => {
-  if (body === undefined || body === null) return;
-  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
-  throw new BadRequestError('This request takes no body.');
+  if (!isNoBody(body)) throw new BadRequestError('This request takes no body.');
+};
+
+/**
+ * The body as the route's schema reads it. A row whose body is optional (the moderation calls, which
+ * SPEC.md sends without one) treats no body, `null` and `{}` alike, as no body.
+ */
+const readBody = (schema: z.ZodType, body: unknown) => {
+  if (schema instanceof z.ZodOptional && isNoBody(body)) return undefined;
+  if (body === undefined) throw new BadRequestError('The request body must be a JSON object.');
+  return parse(schema, body, '');
 };
 
 /**
@@ -120,8 +132,7 @@ export const defineRoute = <N extends EndpointName>(
       const query = endpoint.query ? parse(endpoint.query, request.query ?? {}, '') : undefined;
       let body: unknown;
       if (endpoint.body) {
-        if (request.body === undefined) throw new BadRequestError('The request body must be a JSON object.');
-        body = parse(endpoint.body, request.body, '');
+        body = readBody(endpoint.body, request.body);
       } else {
         expectNoBody(request.body);
       }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import { getProfessionalProfile, listCacheKey, listProfessionals, listValidUntil, setAccountSuspended } from '../services/accounts.ts';
+import { getProfessionalProfile, listCacheKey, listProfessionals, listValidUntil } from '../services/accounts.ts';
+import { setAccountSuspended } from '../services/moderation.ts';
 import type { ServiceContext } from '../services/context.ts';
 
 export const professionalRoutes = (app: FastifyInstance, ctx: ServiceContext) => {
   defineRoute(app, ctx, 'listProfessionals', ({ query }) => listProfessionals(ctx, query), {
     cache: { key: ({ query }) => listCacheKey(query), validUntil: listValidUntil },
   });
-  defineRoute(app, ctx, 'suspendProfessional', ({ actor, params }) =>
-    setAccountSuspended(ctx, actor, 'professional', params.id, true),
+  defineRoute(app, ctx, 'suspendProfessional', ({ actor, params, body }) =>
+    setAccountSuspended(ctx, actor, 'professional', params.id, true, body),
   );
-  defineRoute(app, ctx, 'unsuspendProfessional', ({ actor, params }) =>
-    setAccountSuspended(ctx, actor, 'professional', params.id, false),
+  defineRoute(app, ctx, 'unsuspendProfessional', ({ actor, params, body }) =>
+    setAccountSuspended(ctx, actor, 'professional', params.id, false, body),
   );
   defineRoute(app, ctx, 'getProfessionalProfile', ({ params }) => getProfessionalProfile(ctx, params.id));
 };

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import { getSalonProfile, listCacheKey, listSalons, listValidUntil, setAccountSuspended } from '../services/accounts.ts';
+import { getSalonProfile, listCacheKey, listSalons, listValidUntil } from '../services/accounts.ts';
+import { setAccountSuspended } from '../services/moderation.ts';
 import type { ServiceContext } from '../services/context.ts';
 
 export const salonRoutes = (app: FastifyInstance, ctx: ServiceContext) => {
   defineRoute(app, ctx, 'listSalons', ({ query }) => listSalons(ctx, query), {
     cache: { key: ({ query }) => listCacheKey(query), validUntil: listValidUntil },
   });
-  defineRoute(app, ctx, 'suspendSalon', ({ actor, params }) => setAccountSuspended(ctx, actor, 'salon', params.id, true));
-  defineRoute(app, ctx, 'unsuspendSalon', ({ actor, params }) => setAccountSuspended(ctx, actor, 'salon', params.id, false));
+  defineRoute(app, ctx, 'suspendSalon', ({ actor, params, body }) => setAccountSuspended(ctx, actor, 'salon', params.id, true, body));
+  defineRoute(app, ctx, 'unsuspendSalon', ({ actor, params, body }) => setAccountSuspended(ctx, actor, 'salon', params.id, false, body));
   defineRoute(app, ctx, 'getSalonProfile', ({ params }) => getSalonProfile(ctx, params.id));
 };

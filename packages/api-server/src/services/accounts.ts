@@ -1,5 +1,4 @@
 import {
-  serverMessages,
   type PrivateSuiteListItem,
   type PrivateSuiteProfile,
   type PrivateSuitesQuery,
@@ -18,26 +17,21 @@ import type { Selectable } from 'kysely';
 import {
   activeSubscriptions,
   countAccounts,
-  deleteAccountRows,
   findAccountById,
   findPrivateSuiteUnits,
   findSalaryExpectations,
   findSubscriptions,
   findUserInformation,
   listAccounts,
-  lockAccountById,
-  setSuspended,
   type ListRow,
   type ListSortField,
   type MemberRole,
 } from '../db/queries/accounts.ts';
-import { deleteAccountSessions } from '../db/queries/sessions.ts';
 import type { AccountRow, SubscriptionsTable } from '../db/schema.ts';
 import { iso } from '../db/time.ts';
-import { runTransaction } from '../db/transaction.ts';
-import { recordAudit } from './audit.ts';
-import type { Actor, ServiceContext } from './context.ts';
+import type { ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
+import { liftEndedSuspensions } from './suspensions.ts';
 
 export type { MemberRole };
 
@@ -71,6 +65,7 @@ const listItem = (row: ListRow, subscriptions: Map<number, Subscription[]>) => (
   fullName: row.full_name,
   email: row.email,
   isSuspended: row.is_suspended === 1,
+  suspendedUntil: row.suspended_until,
   createdAt: row.created_at,
   UserInformation: { city: row.city, state: row.state, createdAt: row.created_at },
   Subscription: subscriptions.get(row.id) ?? [],
@@ -91,6 +86,7 @@ const listOptions = (ctx: ServiceContext, role: MemberRole, query: ListQuery) =>
 });
 
 const fullList = async (ctx: ServiceContext, role: MemberRole, query: ListQuery) => {
+  await liftEndedSuspensions(ctx);
   const options = listOptions(ctx, role, query);
   const rows = await listAccounts(ctx.db, options);
   const subscriptions = groupSubscriptions(await activeSubscriptions(ctx.db, { role }, options.now));
@@ -98,12 +94,21 @@ const fullList = async (ctx: ServiceContext, role: MemberRole, query: ListQuery)
 };
 
 /**
- * When a full list changes with no write: it shows only unexpired subscriptions, so at the first
- * expiry among them. Undefined when it shows none.
+ * When a full list changes with no write: it shows only unexpired subscriptions and lifts ended
+ * suspensions as it is read, so at the first subscription expiry or suspension end among its rows.
+ * Undefined when it shows neither.
  */
-export const listValidUntil = (items: readonly { Subscription: readonly Subscription[] }[]): Date | undefined => {
+export const listValidUntil = (
+  items: readonly { Subscription: readonly Subscription[]; suspendedUntil?: string | null | undefined }[],
+): Date | undefined => {
   let first: string | undefined;
-  for (const item of items) for (const { expiry } of item.Subscription) if (first === undefined || expiry < first) first = expiry;
+  const consider = (time: string | null | undefined) => {
+    if (time && (first === undefined || time < first)) first = time;
+  };
+  for (const item of items) {
+    for (const { expiry } of item.Subscription) consider(expiry);
+    consider(item.suspendedUntil);
+  }
   return first === undefined ? undefined : new Date(first);
 };
 
@@ -118,6 +123,7 @@ export const listSalons = async (ctx: ServiceContext, query: SalonsQuery): Promi
   (await fullList(ctx, 'salon', query)).map(({ item }) => item);
 
 export const listPrivateSuites = async (ctx: ServiceContext, query: PrivateSuitesQuery): Promise<PrivateSuitesResponse> => {
+  await liftEndedSuspensions(ctx);
   const options = listOptions(ctx, 'private-suite', query);
   const total = await countAccounts(ctx.db, options);
   const rows = await listAccounts(ctx.db, options, { limit: query.limit, offset: (query.page - 1) * query.limit });
@@ -128,10 +134,11 @@ export const listPrivateSuites = async (ctx: ServiceContext, query: PrivateSuite
   return { data, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit, total };
 };
 
-const notFound = (role: MemberRole) => new ServiceError('not-found', `No ${kindNames[role]} has that id.`);
+export const notFound = (role: MemberRole) => new ServiceError('not-found', `No ${kindNames[role]} has that id.`);
 
 /** The account with this id, but only when it is of the expected kind: a salon id on the professionals route is not found. */
 const accountOfKind = async (ctx: ServiceContext, id: number, role: MemberRole): Promise<AccountRow> => {
+  await liftEndedSuspensions(ctx);
   const account = await findAccountById(ctx.db, id);
   if (!account || account.role !== role) throw notFound(role);
   return account;
@@ -148,6 +155,7 @@ const buildProfile = async (ctx: ServiceContext, account: AccountRow) => {
     fullName: account.full_name,
     email: account.email,
     isSuspended: account.is_suspended === 1,
+    suspendedUntil: account.suspended_until,
     createdAt: account.created_at,
     updatedAt: account.updated_at,
     UserInformation: information
@@ -199,57 +207,4 @@ export const getPrivateSuiteProfile = async (ctx: ServiceContext, id: number): P
     role: 'private-suite',
     privateSuiteUnits: units.map((unit) => ({ id: unit.id, unitSize: unit.unit_size, unitRent: unit.unit_rent })),
   };
-};
-
-/**
- * Suspends or lifts the suspension of an account of the route's kind. Suspending ends its sessions in
- * the same transaction, so a suspended account is signed out everywhere at once. The account is read
- * under its lock inside the transaction: an account deleted a moment earlier is not found (404) and
- * nothing is logged for it.
- */
-export const setAccountSuspended = async (
-  ctx: ServiceContext,
-  actor: Actor,
-  role: MemberRole,
-  id: number,
-  suspended: boolean,
-) => {
-  const now = ctx.now();
-  await runTransaction(ctx.db, async (trx) => {
-    const account = await lockAccountById(trx, id, ctx.dialect);
-    if (!account || account.role !== role) throw notFound(role);
-    if ((await setSuspended(trx, id, suspended, iso(now))) !== 1) throw notFound(role);
-    if (suspended) await deleteAccountSessions(trx, id);
-    await recordAudit(trx, now, {
-      action: suspended ? 'account.suspend' : 'account.unsuspend',
-      actor,
-      target: { id, fullName: account.full_name, role: account.role },
-      detail: account.is_suspended === (suspended ? 1 : 0) ? `Already ${suspended ? 'suspended' : 'active'}.` : undefined,
-    });
-  });
-  return { message: suspended ? serverMessages.suspended : serverMessages.unsuspended };
-};
-
-const noAccount = () => new ServiceError('not-found', 'No account has that id.');
-
-/**
- * Deletes a professional, salon or private suite with all its rows, in one transaction with its audit
- * entry. Administrators cannot be deleted here, not even by themselves. Of two deletes at once, the
- * one that waited for the lock finds no account: one is acknowledged, the other answers 404.
- */
-export const deleteMemberAccount = async (ctx: ServiceContext, actor: Actor, id: number) => {
-  const now = ctx.now();
-  await runTransaction(ctx.db, async (trx) => {
-    const account = await lockAccountById(trx, id, ctx.dialect);
-    if (!account) throw noAccount();
-    if (account.role === 'admin') throw new ServiceError('forbidden', 'Administrator accounts cannot be deleted.');
-    if ((await deleteAccountRows(trx, id)) !== 1) throw noAccount();
-    await recordAudit(trx, now, {
-      action: 'account.delete',
-      actor,
-      target: { id, fullName: account.full_name, role: account.role },
-      detail: `Deleted ${account.email}.`,
-    });
-  });
-  return { message: serverMessages.deleted };
 };

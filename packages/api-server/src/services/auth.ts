@@ -131,6 +131,14 @@ export const login = async (ctx: ServiceContext, input: LoginRequest, address: s
     ? await verifyPassword(account.password_hash, input.password)
     : (await burnVerification(input.password, ctx.config.argon2), false);
   if (!account || !passwordOk) {
+    // No secret is kept: the address as typed (already trimmed and bounded by the schema), never the password.
+    await recordAudit(ctx.db, ctx.now(), {
+      action: 'session.login-failed',
+      actor: null,
+      actorEmail: email,
+      target: account ? { id: account.id, fullName: account.full_name, role: account.role } : undefined,
+      detail: account ? 'Wrong password.' : 'No account has this email address.',
+    });
     const over = [counted.account, counted.address].filter((limit) => limit.over);
     if (over.length > 0) throw rateLimitedError(Math.max(...over.map((limit) => limit.retryAfterSeconds)), tooManyFailures);
     throw new ServiceError('unauthenticated', serverMessages.invalidCredentials);

@@ -9,6 +9,12 @@ export interface ServiceContext {
   dialect: DialectName;
   config: Config;
   now: () => Date;
+  /**
+   * The outbox's delivery worker. Call `outbox.wake()` after committing a transaction that wrote to
+   * the outbox, so the notice goes now rather than at the next poll; it does nothing when the worker
+   * is not running (tests, the CLI).
+   */
+  outbox: { wake: () => void };
 }
 
 /** The account a request acts as, as the session check found it. */

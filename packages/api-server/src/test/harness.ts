@@ -55,6 +55,8 @@ export interface TestServerOptions {
   demoAssets?: boolean;
   /** Log at the configured level into this stream instead of not at all. */
   logStream?: NodeJS.WritableStream;
+  /** How often the app lifts ended suspensions (ms); 0, never, unless given, so tests choose when. */
+  suspensionSweepMs?: number;
 }
 
 const createPostgresSchema = async (url: string) => {
@@ -103,7 +105,13 @@ export const startTestServer = async (
   await seedCategories(db.kysely, now());
   await seedAdmin(db.kysely, { email: adminEmail, password: adminPassword, argon2: testArgon2, now: now() });
   if (options.demoAssets) ensureDemoAssets(dataDir);
-  const app = await buildApp({ config, db, now, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
+  const app = await buildApp({
+    config,
+    db,
+    now,
+    suspensionSweepMs: options.suspensionSweepMs ?? 0,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   const others: { app: FastifyInstance; db: Db }[] = [];
   return {
     app,

@@ -18,10 +18,10 @@ export interface ListOptions {
 }
 
 /** `%`, `_` and the escape character itself match literally in a search. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 // SQLite has no default LIKE escape character, PostgreSQL's is the backslash: name it for both.
-const contains = (column: Expression<string | null>, pattern: string) =>
+export const contains = (column: Expression<string | null>, pattern: string) =>
   sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 
 const filtered = (db: Executor, options: Pick<ListOptions, 'role' | 'search'>) => {
@@ -70,6 +70,7 @@ export interface ListRow {
   full_name: string;
   email: string;
   is_suspended: number;
+  suspended_until: string | null;
   created_at: string;
   city: string | null;
   state: string | null;
@@ -87,6 +88,7 @@ export const listAccounts = async (
     'a.full_name',
     'a.email',
     'a.is_suspended',
+    'a.suspended_until',
     'a.created_at',
     'ui.city',
     'ui.state',
@@ -211,16 +213,6 @@ export const updateProfileFields = (
 
 export const setPasswordHash = (db: Executor, id: number, passwordHash: string, now: string) =>
   db.updateTable('accounts').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
-
-/** Returns how many accounts changed: 0 when the account is gone. */
-export const setSuspended = async (db: Executor, id: number, suspended: boolean, now: string) => {
-  const result = await db
-    .updateTable('accounts')
-    .set({ is_suspended: suspended ? 1 : 0, updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-};
 
 /**
  * Removes an account and every row that belongs to it; returns how many accounts went (0 or 1). The foreign keys cascade too; naming each table
