@@ -12,6 +12,11 @@ export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 's
     rows?: number;
     /** The most characters allowed; when set, a counter shows how many are left. */
     maxLength?: number;
+    /**
+     * Let the text run past `maxLength` (the counter then says by how much) instead of stopping the
+     * typing there, so a pasted text can be cut down in place; the form must then check the length.
+     */
+    allowOverLimit?: boolean;
     /** Whether the field must be filled in; shown next to the label and set on the textarea. */
     required?: boolean;
     /** Extra class names for the field's outer element. */
@@ -23,7 +28,7 @@ const lengthOf = (value: TextareaHTMLAttributes<HTMLTextAreaElement>['value']) =
 
 /** A labelled multi-line text input with an optional hint, error and character counter. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { rows = 5, maxLength, value, defaultValue, onChange, ...props },
+  { rows = 5, maxLength, allowOverLimit = false, value, defaultValue, onChange, ...props },
   ref,
 ) {
   const counterId = useId();
@@ -57,7 +62,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       <textarea
         ref={ref}
         rows={rows}
-        maxLength={maxLength}
+        maxLength={allowOverLimit ? undefined : maxLength}
         required={required}
         value={value}
         defaultValue={defaultValue}

@@ -4,11 +4,13 @@ import { cx } from '../../utils/cx';
 import { Field, fieldControl, useFieldProps, type FieldLabelProps } from '../private/Field';
 
 export const textFieldTypes = ['text', 'email', 'search', 'url', 'tel'] as const;
-export type TextFieldType = (typeof textFieldTypes)[number];
+/** Types the browser shows as a picker rather than a text box; labelled and wired the same way. */
+export const pickerFieldTypes = ['datetime-local'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number] | (typeof pickerFieldTypes)[number];
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'style' | 'type' | 'size' | 'children'> &
   FieldLabelProps & {
-    /** The kind of text, which picks the mobile keyboard and the browser's validation. */
+    /** The kind of text, which picks the mobile keyboard, the browser's validation and, for a date and time, its picker. */
     type?: TextFieldType;
     /** Whether the field must be filled in; shown next to the label and set on the input. */
     required?: boolean;

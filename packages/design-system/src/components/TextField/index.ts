@@ -1,1 +1,1 @@
-export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField';
+export { TextField, pickerFieldTypes, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField';

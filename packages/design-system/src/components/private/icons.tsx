@@ -28,6 +28,8 @@ export const Menu = createIcon('Menu', <path d="M4 6.5 H20 M4 12 H20 M4 17.5 H20
 
 export const ChevronLeft = createIcon('ChevronLeft', <path d="M14.5 5 L7.5 12 L14.5 19" />);
 
+export const ChevronDown = createIcon('ChevronDown', <path d="M5 9.5 L12 16.5 L19 9.5" />);
+
 export const ChevronRight = createIcon('ChevronRight', <path d="M9.5 5 L16.5 12 L9.5 19" />);
 
 export const Search = createIcon(

@@ -28,6 +28,45 @@ export const label = style(
   }),
 );
 
+/** The label of a checkbox or radio, beside it: body text rather than a field's small heading. */
+export const inlineLabel = style(
+  inComponents({
+    fontSize: vars.font.size.medium,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text,
+    cursor: 'pointer',
+  }),
+);
+
+/** A checkbox or radio, then its label and hint in a column. */
+export const inlineRow = style(
+  inComponents({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.small,
+  }),
+);
+
+/** The label and hint of a checkbox or radio: a field's column, drawn closer together. */
+export const inlineText = style([field, inComponents({ gap: vars.space.xxsmall })]);
+
+/** A fieldset with none of its default frame: the legend and the layout do the grouping. */
+export const group = style(
+  inComponents({
+    margin: 0,
+    padding: 0,
+    border: 0,
+  }),
+);
+
+export const legend = style(
+  inComponents({
+    padding: 0,
+    // A rendered legend sits outside the fieldset's flex layout, so the gap is its own margin.
+    marginBottom: vars.space.xsmall,
+  }),
+);
+
 export const requiredMark = style(
   inComponents({
     fontSize: vars.font.size.small,
@@ -71,6 +110,26 @@ export const errorIcon = style(
     display: 'inline-flex',
     flexShrink: 0,
     fontSize: vars.font.size.medium,
+  }),
+);
+
+/**
+ * A native checkbox or radio: the browser draws it (so it keeps its states and high-contrast
+ * rendering), in the theme's accent colour, sized to sit on the first line of its label.
+ */
+export const checkControl = style(
+  inComponents({
+    flexShrink: 0,
+    width: '1.125rem',
+    height: '1.125rem',
+    // (line height 1.5 x 1rem - 1.125rem) / 2: centred on the first line of the label.
+    marginBlock: '0.1875rem 0',
+    marginInline: 0,
+    accentColor: vars.color.accent,
+    cursor: 'pointer',
+    selectors: {
+      '&:disabled': { cursor: 'not-allowed' },
+    },
   }),
 );
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fireEvent, userEvent } from 'storybook/test';
 import { Box, type BoxProps } from '../../Box';
 import { Button } from '../../Button';
 
@@ -94,6 +94,26 @@ export async function typeAfterClickingLabel(canvas: Canvas, control: HTMLElemen
   await userEvent.click(canvas.getByText(label));
   await expect(control).toHaveFocus();
   await userEvent.keyboard(keys);
+}
+
+/**
+ * Presses ArrowDown (or ArrowUp for a negative count) `steps` times on the focused native select.
+ * user-event models the arrow keys of radios but not of a closed select, whose choice the browser
+ * moves itself; so each press is sent as a key and, when the key alone moved nothing, followed by
+ * what the browser does for it: the next option chosen and a change reported.
+ */
+export async function pressArrowsOnSelect(select: HTMLSelectElement, steps: number) {
+  await expect(select).toHaveFocus();
+  for (let step = 0; step < Math.abs(steps); step += 1) {
+    const before = select.selectedIndex;
+    await userEvent.keyboard(steps > 0 ? '{ArrowDown}' : '{ArrowUp}');
+    const next = Math.min(Math.max(before + Math.sign(steps), 0), select.options.length - 1);
+    if (select.selectedIndex === before && next !== before) {
+      select.selectedIndex = next;
+      await fireEvent.input(select);
+      await fireEvent.change(select);
+    }
+  }
 }
 
 export type WithButtonProps = {

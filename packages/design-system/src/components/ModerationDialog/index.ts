@@ -1,0 +1,9 @@
+export { ModerationDialog, type ModerationDialogProps } from './ModerationDialog';
+export {
+  durationChoices as moderationDurationChoices,
+  moderationActions as moderationDialogActions,
+  moderationDurations,
+  type ModerationAction as ModerationDialogAction,
+  type ModerationDuration,
+  type ModerationValues as ModerationDialogValues,
+} from './moderationForm';
