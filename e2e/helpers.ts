@@ -83,6 +83,7 @@ export const protectedPages = [
   '/private-suites',
   '/support-list',
   '/feedback-list',
+  '/activity',
   '/policy-editor',
   '/policy-view',
   '/terms',

@@ -30,7 +30,12 @@ test.describe('keyboard only moderation', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to suspend this professional?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Suspend', exact: true })).toBeFocused();
+    // The moderation dialog starts on the reason it requires; the arrow keys choose one.
+    const reason = dialog.getByRole('combobox', { name: 'Reason' });
+    await expect(reason).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(reason).toHaveValue('Fake or duplicate account');
+    await tabTo(page, dialog.getByRole('button', { name: 'Suspend', exact: true }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();

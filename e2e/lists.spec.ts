@@ -13,11 +13,15 @@ async function columnTexts(table: Locator, column: number): Promise<string[]> {
   return rows.evaluateAll((elements, index) => elements.map((row) => row.querySelectorAll('td')[index]?.textContent?.trim() ?? ''), column);
 }
 
-/** Answers the open confirmation with `answer` after checking it asks exactly `question`. */
+/**
+ * Answers the open moderation dialog with `answer` after checking it asks exactly `question`; a suspend
+ * or a delete gives a reason first, as the dialog requires.
+ */
 async function answer(page: Page, question: string, answerLabel: string) {
   const dialog = page.getByRole('alertdialog', { name: question });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(question);
+  if (answerLabel === 'Suspend' || answerLabel === 'Delete') await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Other');
   await dialog.getByRole('button', { name: answerLabel, exact: true }).click();
   await expect(dialog).toBeHidden();
 }

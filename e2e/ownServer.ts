@@ -27,6 +27,8 @@ export const ownAdmin = { email: 'own-admin@chairside.test', password: 'own-serv
 type Options = {
   /** Demo data added through the CLI before the first start, with fixed names and dates. */
   demo?: { count: number; feedback: number; support: number; asOf: string };
+  /** More settings for the server, read at each start (a mail server's port is known only once it runs). */
+  env?: () => Record<string, string>;
 };
 
 const cliEnv = (dataDir: string) => ({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' });
@@ -52,7 +54,7 @@ process.once('exit', () => {
  * A server of the test's own. Nothing is made until the first `start`, so a spec file can declare it
  * beside its tests and start it in `beforeAll`: `const server = ownServer(...)`.
  */
-export function ownServer({ demo }: Options = {}): OwnServer {
+export function ownServer({ demo, env }: Options = {}): OwnServer {
   let dataDir: string | undefined;
   let port = 0;
   let child: ChildProcess | undefined;
@@ -93,6 +95,7 @@ export function ownServer({ demo }: Options = {}): OwnServer {
         SEED_DEMO: demo ? '1' : '0',
         LOGIN_RATE_LIMIT: '1000',
         LOGIN_ADDRESS_RATE_LIMIT: '1000',
+        ...env?.(),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -72,8 +72,14 @@ test('a suspend refused because the server went away rolls back and tells the ad
   await server.stop();
   try {
     await row.getByRole('button', { name: `Suspend ${name}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Other');
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
     await expect(page.getByText('Failed to suspend professional').first()).toBeVisible();
+    // The dialog stays open with what was entered and says why; Cancel gives it up.
+    await expect(dialog.getByRole('alert')).toContainText('Failed to suspend professional');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     // Rolled back: still active, still offering Suspend.
     await expect(row.getByRole('button', { name: `Suspend ${name}` })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toHaveCount(0);

@@ -17,8 +17,18 @@ describe('account list readers', () => {
       location: 'Boston',
       joinedAt: Date.parse('2025-03-04T10:00:00.000Z'),
       isSuspended: true,
+      suspendedUntil: null,
       subscribed: false,
+      email: null,
     });
+  });
+
+  it('reads the email and the end of a timed suspension, which only a suspended account has', () => {
+    const until = '2026-04-01T09:30:00.000Z';
+    const row = readAccountListItem('salon', { id: 7, email: ' hi@salon.example ', isSuspended: true, suspendedUntil: until });
+    expect(row).toMatchObject({ email: 'hi@salon.example', isSuspended: true, suspendedUntil: Date.parse(until) });
+    expect(readAccountListItem('salon', { id: 7, isSuspended: false, suspendedUntil: until }).suspendedUntil).toBeNull();
+    expect(readAccountListItem('salon', { id: 7, email: '', isSuspended: true, suspendedUntil: 'soon' })).toMatchObject({ email: null, suspendedUntil: null });
   });
 
   it("leaves missing values empty so a table shows 'N/A' and sorts them last", () => {

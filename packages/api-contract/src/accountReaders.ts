@@ -19,7 +19,11 @@ export type AccountListRow = {
   /** The joining date as a timestamp; null when missing or unreadable. */
   joinedAt: number | null;
   isSuspended: boolean;
+  /** Additive: when a timed suspension lifts itself, as a timestamp; null until lifted, when active, or not sent. */
+  suspendedUntil: number | null;
   subscribed: boolean;
+  /** The account's email, where the answer has one: the moderation notice goes there. */
+  email: string | null;
 };
 
 /** A list answer read: its rows and its page count (1 for a plain array). */
@@ -31,6 +35,8 @@ type LooseListItem = {
   name?: unknown;
   createdAt?: unknown;
   isSuspended?: unknown;
+  suspendedUntil?: unknown;
+  email?: unknown;
   Subscription?: unknown;
   UserInformation?: { city?: unknown; state?: unknown; createdAt?: unknown } | null;
 };
@@ -60,7 +66,9 @@ export function readAccountListItem(kind: AccountKind, item: LooseListItem | nul
     location: place === '' ? null : place,
     joinedAt: timeOf(joined),
     isSuspended: item?.isSuspended === true,
+    suspendedUntil: item?.isSuspended === true ? timeOf(item.suspendedUntil) : null,
     subscribed: hasSubscription(item?.Subscription),
+    email: present(item?.email) ? item.email.trim() : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, roleSchema, timestampSchema } from './common';
+import { auditActions } from './auditTexts';
 import { noticeStatusSchema } from './moderation';
 
 /*
@@ -7,37 +8,8 @@ import { noticeStatusSchema } from './moderation';
  * removes one.
  */
 
-/** What an audit entry records. Moderation and policy actions, plus the admin's own account changes. */
-export const auditActions = [
-  'account.suspend',
-  'account.unsuspend',
-  'account.auto-unsuspend',
-  'account.delete',
-  'privacy-policy.update',
-  'terms.update',
-  'profile.update',
-  'password.change',
-  'session.login',
-  'session.login-failed',
-  'session.logout',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+export { auditActions, auditActionLabels, activityCsvFileName, activityPageSize, type AuditAction } from './auditTexts';
 export const auditActionSchema = z.enum(auditActions);
-
-/** How screens and the CSV export name each action. */
-export const auditActionLabels: Record<AuditAction, string> = {
-  'account.suspend': 'Suspended',
-  'account.unsuspend': 'Unsuspended',
-  'account.auto-unsuspend': 'Unsuspended automatically',
-  'account.delete': 'Deleted',
-  'privacy-policy.update': 'Privacy policy saved',
-  'terms.update': 'Terms saved',
-  'profile.update': 'Profile changed',
-  'password.change': 'Password changed',
-  'session.login': 'Signed in',
-  'session.login-failed': 'Sign-in failed',
-  'session.logout': 'Signed out',
-};
 
 const nullableText = z.string().nullable();
 
@@ -86,9 +58,3 @@ export const accountHistoryResponseSchema = z.object({
   entries: z.array(auditLogEntrySchema),
 });
 export type AccountHistoryResponse = z.infer<typeof accountHistoryResponseSchema>;
-
-/** The page size of the Activity screen. */
-export const activityPageSize = 25;
-
-/** The file name the CSV export is saved under. */
-export const activityCsvFileName = 'chairside-activity.csv';

@@ -10,6 +10,13 @@ describe('readProfile', () => {
     expect(readProfile(undefined).name).toBe('N/A');
   });
 
+  it('reads whether the account is suspended, and until when', () => {
+    const until = '2026-04-01T09:30:00.000Z';
+    expect(readProfile({ isSuspended: true, suspendedUntil: until })).toMatchObject({ isSuspended: true, suspendedUntil: Date.parse(until) });
+    expect(readProfile({ isSuspended: true, suspendedUntil: null })).toMatchObject({ isSuspended: true, suspendedUntil: null });
+    expect(readProfile({ isSuspended: 'yes', suspendedUntil: until })).toMatchObject({ isSuspended: false, suspendedUntil: null });
+  });
+
   it('reads the first salary expectation of a list or a single value', () => {
     expect(readProfile({ SalaryExps: [{ boothRent: 1 }, { boothRent: 2 }] }).pay.boothRent).toBe(1);
     expect(readProfile({ SalaryExps: { boothRent: 3, commission: '35' } }).pay).toMatchObject({ boothRent: 3, commission: '35' });

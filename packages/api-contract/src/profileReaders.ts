@@ -41,6 +41,9 @@ export type AccountProfile = {
   name: string;
   /** The email, or 'N/A'. */
   email: string;
+  /** Whether the account is suspended, and when a timed suspension lifts itself (null: until lifted, or active). */
+  isSuspended: boolean;
+  suspendedUntil: number | null;
   imageUrl: string | undefined;
   city: string | undefined;
   state: string | undefined;
@@ -117,6 +120,8 @@ export function readProfile(profile: unknown, beside?: unknown): AccountProfile 
   return {
     name: displayName(source),
     email: textOf(source.email) ?? notAvailable,
+    isSuspended: source.isSuspended === true,
+    suspendedUntil: source.isSuspended === true ? timeOf(source.suspendedUntil) : null,
     imageUrl: textOf(info.imageUrl),
     city: textOf(info.city),
     state: textOf(info.state),

@@ -13,6 +13,8 @@ describe('activeItem', () => {
     ['/salons/20001', 'salons'],
     ['/policy-view', 'policy'],
     ['/terms', 'terms'],
+    ['/activity', 'activity'],
+    ['/activity/', 'activity'],
   ])('%s lights up %s', (path, id) => {
     expect(activeItem(path)).toBe(id);
   });
@@ -23,7 +25,7 @@ describe('activeItem', () => {
     expect(activeItem('/private-suitesX')).toBeUndefined();
   });
 
-  it('lists the sidebar targets of the spec in order', () => {
+  it('lists the sidebar targets of the spec in order, with Activity after Feedback', () => {
     expect(sidebarItems.map((item) => item.to)).toEqual([
       '/',
       '/professionals-list',
@@ -31,6 +33,7 @@ describe('activeItem', () => {
       '/private-suites',
       '/support-list',
       '/feedback-list',
+      '/activity',
       '/policy-editor',
       '/terms',
       '/profile-settings',

@@ -1,4 +1,7 @@
-/** The sidebar of SPEC.md section 2: its targets, in order. Logout is a separate action at the end. */
+/**
+ * The sidebar of SPEC.md section 2: its targets, in order, plus Activity (the audit log, issue 15)
+ * after Feedback. Logout is a separate action at the end.
+ */
 export const sidebarItems = [
   { id: 'home', label: 'Home', to: '/', icon: 'home' },
   { id: 'professionals', label: 'Professionals', to: '/professionals-list', icon: 'users' },
@@ -6,6 +9,7 @@ export const sidebarItems = [
   { id: 'private-suites', label: 'Private Suite', to: '/private-suites', icon: 'door' },
   { id: 'support', label: 'Support Requests', to: '/support-list', icon: 'lifeBuoy' },
   { id: 'feedback', label: 'Feedback', to: '/feedback-list', icon: 'star' },
+  { id: 'activity', label: 'Activity', to: '/activity', icon: 'history' },
   { id: 'policy', label: 'Privacy Policy', to: '/policy-editor', icon: 'shield' },
   { id: 'terms', label: 'Terms', to: '/terms', icon: 'document' },
   { id: 'profile', label: 'Profile Settings', to: '/profile-settings', icon: 'user' },
@@ -26,6 +30,7 @@ export function activeItem(pathname: string): SidebarItemId | undefined {
   if (/^\/salons(\/|$)/.test(path)) return 'salons';
   if (path === '/support-list') return 'support';
   if (path === '/feedback-list') return 'feedback';
+  if (path === '/activity') return 'activity';
   if (path === '/policy-editor' || path === '/policy-view') return 'policy';
   if (path === '/terms') return 'terms';
   if (path === '/profile-settings') return 'profile';

@@ -10,7 +10,7 @@ export type AccountColumnsOptions = {
   nameHeader: string;
   /** Where a name links to, such as `/salons/12`. */
   detailPath: (id: string | number) => string;
-  /** Show the Status column (Active/Suspended). */
+  /** Show the Status column (Active, Suspended, or 'Suspended until {date}'). */
   status: boolean;
   /** Show the Subscription column (Yes/No). */
   subscription: boolean;
@@ -20,7 +20,7 @@ export type AccountColumnsOptions = {
   onDelete: (row: AccountRow) => void;
 };
 
-const statusText = (row: AccountRow) => (row.isSuspended ? 'Suspended' : 'Active');
+const statusText = (row: AccountRow) => row.status;
 const subscriptionText = (row: AccountRow) => (row.subscribed ? 'Yes' : 'No');
 
 /** A sortable column that shows the row's `text` in a badge of the given tone. */

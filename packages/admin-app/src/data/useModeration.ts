@@ -1,61 +1,94 @@
 import { useCallback } from 'react';
-import type { AccountKind, AccountListPage } from '@chairside/api-contract';
+import {
+  endpointRoutes,
+  type AccountKind,
+  type AccountListPage,
+  type ModerationAction,
+  type ModerationNotice,
+  type ModerationReason,
+  type DeleteRequest,
+  type SuspendRequest,
+  type UnsuspendRequest,
+} from '@chairside/api-contract';
 import useSWRMutation, { type TriggerWithArgs } from 'swr/mutation';
+import { useSWRConfig } from 'swr';
 import { call } from '../api/client';
 import { accountKindEndpoints } from './accountEndpoints';
+import { keyOf } from './keys';
 
-/** What the moderation hooks change: the id of the account, as the row and the call both name it. */
-export type SuspendArgument = { id: string | number; isSuspended: boolean };
-export type DeleteArgument = { id: string | number };
+/**
+ * The optional body of suspend, unsuspend and delete (api-contract's moderation requests): left-out
+ * fields are not sent, so an action without a reason still reads as SPEC.md section 7's call.
+ */
+export type ModerationBody = { reason?: ModerationReason; note?: string; notice?: ModerationNotice; until?: string };
+
+/** One action on one account: what it is, the account's id as the row and the call both name it, and the body. */
+export type ModerationRequest = { action: ModerationAction; id: string | number; body: ModerationBody };
+
+/**
+ * Sends one action of an account of `kind`. The dialog requires the reason of a suspend or a delete
+ * (the server refuses either without one) and gives `until` to a suspension only. An action with
+ * nothing to say (an unsuspend without reason, note or notice) is SPEC.md section 7's call, without a body.
+ */
+export function sendModeration(kind: AccountKind, { action, id, body }: ModerationRequest) {
+  const { suspend, unsuspend } = accountKindEndpoints[kind];
+  if (action === 'suspend') return call(suspend, { params: { id }, body: body as SuspendRequest });
+  if (action === 'unsuspend') return call(unsuspend, { params: { id }, body: Object.keys(body).length > 0 ? (body as UnsuspendRequest) : undefined });
+  return call('deleteUser', { params: { id }, body: body as DeleteRequest });
+}
 
 const sameId = (row: { id: string | number }, id: string | number) => String(row.id) === String(id);
 
-const withRows = (page: AccountListPage | undefined, change: (rows: AccountListPage['rows']) => AccountListPage['rows']) =>
-  page && { ...page, rows: change(page.rows) };
-
-const withSuspension = (page: AccountListPage | undefined, { id, isSuspended }: SuspendArgument) =>
-  withRows(page, (rows) => rows.map((row) => (sameId(row, id) ? { ...row, isSuspended } : row)));
-
-const withoutAccount = (page: AccountListPage | undefined, { id }: DeleteArgument) =>
-  withRows(page, (rows) => rows.filter((row) => !sameId(row, id)));
+/** The cached list page as it stands after the action: the row's state changed, or the row gone. */
+function withAction(page: AccountListPage | undefined, { action, id, body }: ModerationRequest): AccountListPage | undefined {
+  if (!page) return page;
+  if (action === 'delete') return { ...page, rows: page.rows.filter((row) => !sameId(row, id)) };
+  const isSuspended = action === 'suspend';
+  const suspendedUntil = isSuspended && body.until ? Date.parse(body.until) : null;
+  return { ...page, rows: page.rows.map((row) => (sameId(row, id) ? { ...row, isSuspended, suspendedUntil } : row)) };
+}
 
 /**
- * A mutation of the cached list at `listKey`: `change` shows at once and stays when the server agrees,
- * and the row goes back if it refuses (SWR's optimistic update with rollback).
+ * Actions from a list: the change shows in the cached list at `listKey` at once and stays when the
+ * server agrees, and the row goes back if it refuses (SWR's optimistic update with rollback). The
+ * trigger keeps its identity while the list does: a list builds its columns from it.
  */
-function useListMutation<Arg extends { id: string | number }>(
-  listKey: string,
-  send: (arg: Arg) => Promise<unknown>,
-  change: (page: AccountListPage | undefined, arg: Arg) => AccountListPage | undefined,
-) {
-  const mutation = useSWRMutation<unknown, Error, string, Arg, AccountListPage | undefined>(listKey, (_key, { arg }) => send(arg));
-  // SWR's trigger type is worked out from a known argument type; for any `Arg` (an object) it is this one.
-  const sendChange = mutation.trigger as TriggerWithArgs<unknown, Error, string, Arg>;
-  // Stable (SWR's own trigger is, and `change` is a module function): callers build table columns from it.
-  const trigger = useCallback(
-    (arg: Arg) =>
-      sendChange(arg, {
-        optimisticData: (current) => change(current as AccountListPage | undefined, arg),
-        populateCache: (_result, current) => change(current as AccountListPage | undefined, arg),
+export function useListModeration(kind: AccountKind, listKey: string) {
+  const mutation = useSWRMutation<unknown, Error, string, ModerationRequest, AccountListPage | undefined>(listKey, (_key, { arg }) =>
+    sendModeration(kind, arg),
+  );
+  // SWR's trigger type is worked out from a known argument type; for an object argument it is this one.
+  const sendChange = mutation.trigger as TriggerWithArgs<unknown, Error, string, ModerationRequest>;
+  return useCallback(
+    (request: ModerationRequest) =>
+      sendChange(request, {
+        optimisticData: (current) => withAction(current as AccountListPage | undefined, request),
+        populateCache: (_result, current) => withAction(current as AccountListPage | undefined, request),
         rollbackOnError: true,
         revalidate: false,
         throwOnError: true,
       }),
-    [sendChange, change],
-  );
-  return { ...mutation, trigger };
-}
-
-/** Suspend or unsuspend an account of `kind`, in the cached list at `listKey` at once. */
-export function useSuspendAccount(kind: AccountKind, listKey: string) {
-  const { suspend, unsuspend } = accountKindEndpoints[kind];
-  return useListMutation(
-    listKey,
-    (arg: SuspendArgument) => call(arg.isSuspended ? suspend : unsuspend, { params: { id: arg.id } }),
-    withSuspension,
+    [sendChange],
   );
 }
 
-/** Delete an account, removing its row from the cached list at once and restoring it on failure. */
-export const useDeleteAccount = (listKey: string) =>
-  useListMutation(listKey, (arg: DeleteArgument) => call('deleteUser', { params: { id: arg.id } }), withoutAccount);
+/**
+ * Actions from a detail page: once the server agrees, the profile and the history are read again, and
+ * every cached page of the kind's list, which the page goes back to, is dropped so it is read afresh.
+ */
+export function useProfileModeration(kind: AccountKind, id: string | undefined) {
+  const { mutate } = useSWRConfig();
+  const { profile, list } = accountKindEndpoints[kind];
+  return useCallback(
+    async (request: ModerationRequest) => {
+      const answer = await sendModeration(kind, request);
+      const listPath = endpointRoutes[list].path;
+      await mutate((key) => typeof key === 'string' && key.split('?')[0] === listPath, undefined, { revalidate: false });
+      if (request.action !== 'delete' && id) {
+        await Promise.all([mutate(keyOf(profile, { params: { id } })), mutate(keyOf('getAccountHistory', { params: { id } }))]);
+      }
+      return answer;
+    },
+    [kind, id, list, profile, mutate],
+  );
+}

@@ -1,5 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import {
+  activityPageSize,
   documentContent,
   readAccountList,
   readDashboardSummary,
@@ -12,6 +13,7 @@ import {
 import { ApiError, call, urlFor, type CallArgs, type UrlArgs } from '../api/client';
 import { keyOf } from './keys';
 import { accountKindEndpoints } from './accountEndpoints';
+import type { ActivityQuery } from './activity';
 
 /**
  * What every read does unless it says otherwise: no retry storm on answers that will not change by
@@ -89,3 +91,10 @@ export const useFeedbacks = () => useRead('listFeedbacks', [], (answer) => listO
 /** Support requests sent through the public form. */
 export const useSupportRequests = () =>
   useRead('listSupportRequests', [], (answer) => listOf<SupportRequest>(answer, 'supportRequests'));
+
+/**
+ * One page of the audit log (`page` one-based, 25 entries), newest first, as `query` filters it. The
+ * last page stays up while the next loads, instead of a flash of skeleton.
+ */
+export const useAuditLog = (query: ActivityQuery, page: number) =>
+  useRead('getAuditLog', [{ query: { ...query, page, limit: activityPageSize } }], undefined, { keepPreviousData: true });

@@ -43,20 +43,18 @@ export function useUrlMirror(urlValue: string): [string, (next: string) => void]
   return [value, set];
 }
 
-/**
- * A list's sort, search and one-based page kept in the URL (`?sort=name.asc&q=ava&page=2`), so a
- * reload, the back button and a shared link bring the same view back. Defaults are left out of the
- * URL. Sort and page changes are history entries (back undoes them); typing replaces the entry so
- * back does not step through every keystroke. Sort and search show at once (see useUrlMirror).
- */
-export function useTableUrlState(defaultSort: DataTableSort) {
-  const [params, setParams] = useSearchParams();
-  const [sortText, setSortText] = useUrlMirror(params.get('sort') ?? '');
-  const sort = useMemo(() => parseSort(sortText) ?? defaultSort, [sortText, defaultSort]);
-  const [search, setSearch] = useUrlMirror(params.get('q') ?? '');
+/** The one-based `page` parameter, 1 when it is missing or not a page number. */
+export function pageOf(params: URLSearchParams): number {
   const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  return Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+}
 
+/**
+ * The URL's parameters and a writer that sets several at once (null or '' leaves one out), as a new
+ * history entry or, with `replace`, in place of the current one.
+ */
+export function useUrlParams() {
+  const [params, setParams] = useSearchParams();
   const update = useCallback(
     (changes: Record<string, string | null>, replace: boolean) =>
       setParams(
@@ -72,6 +70,21 @@ export function useTableUrlState(defaultSort: DataTableSort) {
       ),
     [setParams],
   );
+  return { params, update };
+}
+
+/**
+ * A list's sort, search and one-based page kept in the URL (`?sort=name.asc&q=ava&page=2`), so a
+ * reload, the back button and a shared link bring the same view back. Defaults are left out of the
+ * URL. Sort and page changes are history entries (back undoes them); typing replaces the entry so
+ * back does not step through every keystroke. Sort and search show at once (see useUrlMirror).
+ */
+export function useTableUrlState(defaultSort: DataTableSort) {
+  const { params, update } = useUrlParams();
+  const [sortText, setSortText] = useUrlMirror(params.get('sort') ?? '');
+  const sort = useMemo(() => parseSort(sortText) ?? defaultSort, [sortText, defaultSort]);
+  const [search, setSearch] = useUrlMirror(params.get('q') ?? '');
+  const page = pageOf(params);
 
   const onSortChange = useCallback(
     (next: DataTableSort) => {

@@ -5,6 +5,7 @@
  */
 import {
   buildAdminProfile,
+  buildAuditLogEntryList,
   buildFeedbackList,
   buildPrivacyPolicy,
   buildPrivateSuiteList,
@@ -19,6 +20,7 @@ import {
 } from '@chairside/api-contract/demo';
 import type {
   AdminProfile,
+  AuditLogEntry,
   DashboardSummary,
   Feedback,
   PolicyContent,
@@ -39,24 +41,66 @@ export type MockDb = {
   supportRequests: SupportRequest[];
   privacyPolicy: PolicyContent;
   terms: PolicyContent;
+  /** Newest first, as the server keeps it. */
+  auditLog: AuditLogEntry[];
 };
 
 export const mockAdminEmail = 'admin@chairside.test';
 export const mockAdminPassword = 'correct horse battery';
 export const mockToken = 'mock-admin-token';
 
+/**
+ * The demo log with the cases the Activity screen shows differently made sure of: a timed suspension
+ * of a listed professional with a note and a notice that failed, and a failed sign-in (the typed
+ * address, no administrator).
+ */
+function auditLogOf(professional: ProfessionalProfile): AuditLogEntry[] {
+  const [first, second, ...rest] = buildAuditLogEntryList(60, 16);
+  const suspended: AuditLogEntry = {
+    ...first!,
+    action: 'account.suspend',
+    actorId: 1,
+    targetId: professional.id,
+    targetName: professional.fullName,
+    targetRole: 'professional',
+    detail: 'professional',
+    reason: 'Spam or scam',
+    note: 'Third report this week; see the support request.',
+    until: new Date(Date.parse(first!.createdAt) + 7 * 86_400_000).toISOString(),
+    notice: { status: 'failed', error: '550 Mailbox unavailable' },
+  };
+  const failedSignIn: AuditLogEntry = {
+    ...second!,
+    action: 'session.login-failed',
+    actorId: null,
+    actorName: null,
+    actorEmail: 'someone@example.com',
+    targetId: null,
+    targetName: null,
+    targetRole: null,
+    detail: null,
+    reason: null,
+    note: null,
+    until: null,
+    notice: null,
+  };
+  return [suspended, failedSignIn, ...rest];
+}
+
 function fresh(): MockDb {
+  const professionals = buildProfessionalList(30, 11);
   return {
     admin: buildAdminProfile({ email: mockAdminEmail }),
     password: mockAdminPassword,
     token: mockToken,
-    professionals: buildProfessionalList(30, 11),
+    professionals,
     salons: buildSalonList(16, 12),
     privateSuites: buildPrivateSuiteList(24, 13),
     feedbacks: buildFeedbackList(18, 14),
     supportRequests: buildSupportRequestList(9, 15),
     privacyPolicy: buildPrivacyPolicy(),
     terms: buildTerms(),
+    auditLog: auditLogOf(professionals[0]!),
   };
 }
 

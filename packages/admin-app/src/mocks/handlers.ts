@@ -7,20 +7,24 @@
  */
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import {
+  activityCsvFileName,
+  auditActionLabels,
   describeZodError,
+  noticeStatusLabels,
   endpointRoutes,
   endpoints,
   serverMessages,
-  type AccountKind,
-  type EndpointDefinition,
   type EndpointName,
   type HttpMethod,
-  type ParsedRequestBody,
+  type AuditLogEntry,
+  type AuditLogFilters,
+  type ParsedRequestQuery,
 } from '@chairside/api-contract';
 import { toPagedResponse } from '@chairside/api-contract/demo';
 import { dashboardSummary, db, mockToken, privateSuiteItems, professionalItems, salonItems } from './db';
+import { accountHistory, deletion, suspension } from './moderation';
+import { bodyOf, message } from './respond';
 
-const message = (text: string, status: number) => HttpResponse.json({ message: text }, { status });
 
 const verbOf = (method: HttpMethod) => method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
@@ -42,29 +46,54 @@ export function handle(name: EndpointName, resolver: HttpResponseResolver<PathPa
   });
 }
 
-/** The request's body parsed by the endpoint's schema, or the 400 answer the server would give. */
-async function bodyOf<N extends EndpointName>(
+/** The request's query parsed by the endpoint's schema, or the 400 answer the server would give. */
+function queryOf<N extends 'getAuditLog' | 'exportAuditLog'>(
   name: N,
   request: Request,
-): Promise<{ body: ParsedRequestBody<N>; refusal?: never } | { body?: never; refusal: Response }> {
-  const schema: EndpointDefinition['body'] = endpoints[name].body;
-  const parsed = schema?.safeParse(await request.json().catch(() => undefined));
-  if (!parsed?.success) return { refusal: message(parsed ? describeZodError(parsed.error) : 'Bad request.', 400) };
-  return { body: parsed.data as ParsedRequestBody<N> };
+): { query: ParsedRequestQuery<N>; refusal?: never } | { query?: never; refusal: Response } {
+  const parsed = endpoints[name].query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return { refusal: message(describeZodError(parsed.error), 400) };
+  return { query: parsed.data as ParsedRequestQuery<N> };
 }
 
+/** The log's entries the filters select, newest first, as the server chooses them (dates are ISO instants by now). */
+function auditEntries({ action, actorId, kind, from, to, q }: AuditLogFilters): AuditLogEntry[] {
+  const text = q?.trim().toLowerCase();
+  return db.auditLog.filter(
+    (entry) =>
+      (!action || entry.action === action) &&
+      (actorId === undefined || entry.actorId === actorId) &&
+      (!kind || entry.targetRole === kind) &&
+      (!from || Date.parse(entry.createdAt) >= Date.parse(from)) &&
+      (!to || Date.parse(entry.createdAt) <= Date.parse(to)) &&
+      (!text || [entry.targetName, entry.actorName, entry.actorEmail, entry.detail].some((value) => value?.toLowerCase().includes(text))),
+  );
+}
+
+/** A CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). */
+const csvCell = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The export's rows, a shorter header than the server's: enough for the screens that link to it. */
+const auditCsv = (entries: AuditLogEntry[]) =>
+  [
+    ['When', 'Action', 'Administrator', 'Account', 'Reason', 'Note', 'Notice'],
+    ...entries.map((entry) => [
+      entry.createdAt,
+      auditActionLabels[entry.action],
+      entry.actorName,
+      entry.targetName,
+      entry.reason,
+      entry.note,
+      entry.notice ? noticeStatusLabels[entry.notice.status] : null,
+    ]),
+  ]
+    .map((row) => row.map(csvCell).join(','))
+    .join('\r\n');
+
 const idOf = (params: PathParams) => Number(params.id);
-
-const accountsOf = (kind: AccountKind) =>
-  kind === 'professional' ? db.professionals : kind === 'salon' ? db.salons : db.privateSuites;
-
-/** Suspends or unsuspends the account of `kind` named by the path's :id. */
-const suspension = (kind: AccountKind, isSuspended: boolean) => (({ params }) => {
-  const account = accountsOf(kind).find((item) => item.id === idOf(params));
-  if (!account) return message(serverMessages.notFound, 404);
-  account.isSuspended = isSuspended;
-  return HttpResponse.json({ message: isSuspended ? serverMessages.suspended : serverMessages.unsuspended });
-}) satisfies HttpResponseResolver<PathParams, DefaultBodyType>;
 
 /**
  * The admin's read and save of a stored document and the public read of it; each answer holds the
@@ -128,17 +157,8 @@ export const handlers: HttpHandler[] = [
   handle('unsuspendSalon', suspension('salon', false)),
   handle('suspendPrivateSuite', suspension('private-suite', true)),
   handle('unsuspendPrivateSuite', suspension('private-suite', false)),
-  handle('deleteUser', ({ params }) => {
-    const id = idOf(params);
-    for (const list of [db.professionals, db.salons, db.privateSuites]) {
-      const index = list.findIndex((item) => item.id === id);
-      if (index >= 0) {
-        list.splice(index, 1);
-        return HttpResponse.json({ message: serverMessages.deleted });
-      }
-    }
-    return message(serverMessages.notFound, 404);
-  }),
+  handle('deleteUser', deletion),
+  handle('getAccountHistory', accountHistory),
   handle('getProfessionalProfile', ({ params }) => {
     const profile = db.professionals.find((item) => item.id === idOf(params));
     return profile ? HttpResponse.json(profile) : message(serverMessages.notFound, 404);
@@ -165,6 +185,18 @@ export const handlers: HttpHandler[] = [
   }),
   handle('listFeedbacks', () => HttpResponse.json({ feedbacks: db.feedbacks })),
   handle('listSupportRequests', () => HttpResponse.json({ supportRequests: db.supportRequests })),
+  handle('getAuditLog', ({ request }) => {
+    const { query, refusal } = queryOf('getAuditLog', request);
+    if (refusal) return refusal;
+    return HttpResponse.json(toPagedResponse(auditEntries(query), query.page, query.limit));
+  }),
+  handle('exportAuditLog', ({ request }) => {
+    const { query, refusal } = queryOf('exportAuditLog', request);
+    if (refusal) return refusal;
+    return HttpResponse.text(`${auditCsv(auditEntries(query))}\r\n`, {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${activityCsvFileName}"` },
+    });
+  }),
 ];
 
 /**
@@ -210,17 +242,20 @@ export function slow(name: EndpointName, ms: number): HttpHandler {
 export type RecordedCall = { body: unknown; authorization: string | null };
 
 /**
- * Records every call of the endpoint in `calls` and lets the handlers after it answer, so the mock
- * server still does its work: `const { handler, calls } = recording('createSupportRequest')`.
+ * Records every call of the endpoint in `calls` (and its url, with the query, in `urls`) and lets the
+ * handlers after it answer, so the mock server still does its work:
+ * `const { handler, calls } = recording('createSupportRequest')`.
  */
-export function recording(name: EndpointName): { handler: HttpHandler; calls: RecordedCall[] } {
+export function recording(name: EndpointName): { handler: HttpHandler; calls: RecordedCall[]; urls: URL[] } {
   const calls: RecordedCall[] = [];
+  const urls: URL[] = [];
   const handler = on(name, async ({ request }) => {
     // A clone, so the handler that answers can still read the body.
     const body: unknown = await request.clone().json().catch(() => undefined);
     calls.push({ body, authorization: request.headers.get('authorization') });
+    urls.push(new URL(request.url));
   });
-  return { handler, calls };
+  return { handler, calls, urls };
 }
 
 /** Whether `request` is a call of the endpoint `name` (its method, and its path with any `:params`). */

@@ -57,9 +57,14 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
     return;
   }
   if (!response.ok) throw new FileUnavailableError(response.status);
-  const objectUrl = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileNameOf(url, fallbackName));
+}
+
+/** Hands `blob` to the browser to save under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const objectUrl = URL.createObjectURL(blob);
   try {
-    clickLink(objectUrl, { download: fileNameOf(url, fallbackName) });
+    clickLink(objectUrl, { download: fileName });
   } finally {
     // The click has started the download synchronously; freeing the blob on the next task is safe.
     setTimeout(() => URL.revokeObjectURL(objectUrl), 0);

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import { db } from '../../mocks/db';
-import { handle } from '../../mocks/handlers';
+import { failing, handle } from '../../mocks/handlers';
 import { demoFileHandlers } from '../../profile/demoFiles';
 import { fullPrivateSuite, fullProfessional, fullSalon } from '../../profile/sampleProfiles';
 import { renderRoute } from '../../test/renderRoute';
-import { server, setupMockServer } from '../../test/server';
+import { recordCalls, server, setupMockServer } from '../../test/server';
 import { itSignsOutOn401 } from '../../test/session';
 import { playStory, tryAgain, userEvent, type PlayableStory } from '../../test/stories';
 import type { AccountDetailTexts } from './accountDetailStories';
@@ -42,6 +42,12 @@ type DetailCase = AccountDetailTexts & {
   listPath: string;
   /** How many header lines read 'N/A' for the bare sample: location and email, or a suite's email alone. */
   bareNa: number;
+  /** The kind's suspend call and questions, and the toasts once an action went through. */
+  suspend: 'suspendProfessional' | 'suspendSalon' | 'suspendPrivateSuite';
+  questions: { suspend: string; unsuspend: string };
+  done: { suspend: string; unsuspend: string };
+  /** The kind's accounts on the mock server. */
+  stored: () => { id: number; isSuspended: boolean }[];
 };
 
 const professional = {
@@ -65,6 +71,13 @@ const professional = {
   loaded: 'Salary Expectation',
   listPath: '/professionals-list',
   bareNa: 2,
+  suspend: 'suspendProfessional',
+  questions: {
+    suspend: 'Are you sure you want to suspend this professional?',
+    unsuspend: 'Are you sure you want to unsuspend this professional?',
+  },
+  done: { suspend: 'Professional suspended.', unsuspend: 'Professional unsuspended.' },
+  stored: () => db.professionals,
 } satisfies DetailCase;
 
 const salon = {
@@ -87,6 +100,10 @@ const salon = {
   loaded: 'Packages Available',
   listPath: '/salons',
   bareNa: 2,
+  suspend: 'suspendSalon',
+  questions: { suspend: 'Are you sure you want to suspend this salon?', unsuspend: 'Are you sure you want to unsuspend this salon?' },
+  done: { suspend: 'Salon suspended.', unsuspend: 'Salon unsuspended.' },
+  stored: () => db.salons,
 } satisfies DetailCase;
 
 const privateSuite = {
@@ -107,6 +124,10 @@ const privateSuite = {
   loaded: 'Available Units',
   listPath: '/private-suites',
   bareNa: 1,
+  suspend: 'suspendPrivateSuite',
+  questions: { suspend: 'Suspend this suite?', unsuspend: 'Unsuspend this suite?' },
+  done: { suspend: 'Suite suspended.', unsuspend: 'Suite unsuspended.' },
+  stored: () => db.privateSuites,
 } satisfies DetailCase;
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -115,9 +136,10 @@ const suiteAnswer = (body: Record<string, unknown>) => handle('getPrivateSuitePr
 /** The detail a term/detail list gives for `term` (the element after the term). */
 const detailOf = (container: HTMLElement, term: string) => within(container).getByText(term).nextElementSibling;
 
-/** Opens the page of the kind's full sample, once its name shows. */
-async function openFull(kind: DetailCase) {
+/** Opens the page of the kind's full sample, once its name shows; `active` makes sure it is not suspended. */
+async function openFull(kind: DetailCase, { active = false } = {}) {
   kind.seed();
+  if (active) kind.stored()[0]!.isSuspended = false;
   const view = renderRoute(kind.path);
   await screen.findByRole('heading', { level: 1, name: kind.name });
   return { ...view, user: userEvent.setup() };
@@ -171,6 +193,63 @@ describe.each([professional, salon, privateSuite])('$page', (kind) => {
     const { router, user } = await openFull(kind);
     await user.click(screen.getByRole('link', { name: kind.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe(kind.listPath));
+  });
+
+  it('suspends from the header after the dialog, then unsuspends: the button, the profile and the history follow', async () => {
+    const calls = recordCalls(kind.suspend);
+    const { user } = await openFull(kind, { active: true });
+    const history = await screen.findByRole('region', { name: 'History' });
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('alertdialog', { name: kind.questions.suspend });
+    expect(within(dialog).getByRole('checkbox', { name: 'Send a notice' })).toHaveAccessibleDescription(`By email to ${kind.email}.`);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Inappropriate content');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note for other administrators' }), 'Photos reported twice.');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(kind.done.suspend)).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ reason: 'Inappropriate content', note: 'Photos reported twice.', notice: { send: true } });
+    // The profile is read again (the header offers Unsuspend) and so is the history.
+    expect(await screen.findByRole('button', { name: 'Unsuspend' })).toBeInTheDocument();
+    await waitFor(() => expect(within(history).getAllByRole('article')[0]).toHaveTextContent('Inappropriate content'));
+    const newest = within(history).getAllByRole('article')[0]!;
+    expect(newest).toHaveAccessibleName('Suspended');
+    expect(within(history).getAllByText('Suspended until lifted')).toHaveLength(2);
+    for (const text of [db.admin.fullName, 'Inappropriate content', 'Photos reported twice.', 'Pending']) {
+      expect(within(newest).getByText(text)).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Unsuspend' }));
+    const again = await screen.findByRole('alertdialog', { name: kind.questions.unsuspend });
+    await user.click(within(again).getByRole('button', { name: 'Unsuspend' }));
+    expect(await screen.findByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+    await waitFor(() => expect(within(history).getAllByRole('article')[0]).toHaveAccessibleName('Unsuspended'));
+    // The suspension no longer stands; only the action that began it still says so.
+    expect(within(history).getAllByText('Suspended until lifted')).toHaveLength(1);
+  });
+
+  it('deletes from the header after the dialog and goes back to the list, which no longer holds the account', async () => {
+    const calls = recordCalls('deleteUser');
+    const { user, router } = await openFull(kind);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Spam or scam');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(kind.listPath));
+    expect(calls[0]?.body).toMatchObject({ reason: 'Spam or scam' });
+    expect(kind.stored()).toEqual([]);
+  });
+
+  it("says when the history cannot be read, and reads it on 'Try again'", async () => {
+    db.auditLog = [];
+    server.use(failing('getAccountHistory', 500, 'Database unavailable.'));
+    const { user } = await openFull(kind);
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByRole('alert')).toHaveTextContent("Failed to load the account's history.");
+    server.resetHandlers();
+    await user.click(within(history).getByRole('button', { name: 'Try again' }));
+    expect(await within(history).findByText('No moderation history yet.')).toBeInTheDocument();
+    expect(within(history).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   // The Fallbacks story shows every section's fallback; this adds the header's.

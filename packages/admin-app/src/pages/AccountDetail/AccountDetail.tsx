@@ -1,14 +1,33 @@
-import { useParams } from 'react-router';
-import type { AccountKind, AccountProfile } from '@chairside/api-contract';
-import { EmptyState, ErrorMessage, Heading, Stack, Text } from '@chairside/design-system';
+import { useNavigate, useParams } from 'react-router';
+import { notAvailable, type AccountKind, type AccountProfile, type ModerationAction } from '@chairside/api-contract';
+import { Button, EmptyState, ErrorMessage, Heading, Inline, Stack, Text } from '@chairside/design-system';
 import { accountDetailDescriptions, type AccountDetailDescription } from '../../data/accountDetails';
+import { useAccountActions, type ModerationSubject } from '../../data/useAccountActions';
 import { useAccountProfile } from '../../data/useAccountProfile';
+import { useProfileModeration } from '../../data/useModeration';
+import AccountModerationDialog from '../../moderation/AccountModerationDialog';
 import { BackLink, ProfileHeader, ProfileSkeleton } from '../../profile/ProfileParts';
 import { locationText, suitePlaceText } from '../../profile/profileText';
+import { AccountHistory } from './AccountHistory';
 import { DetailSectionView } from './DetailSections';
 import { DownloadCv } from './DownloadCv';
 
-function ProfileView({ profile, detail }: { profile: AccountProfile; detail: AccountDetailDescription }) {
+type ProfileViewProps = {
+  id: string;
+  profile: AccountProfile;
+  detail: AccountDetailDescription;
+  /** Opens the moderation dialog for the account. */
+  onToggleSuspended: (subject: ModerationSubject) => void;
+  onDelete: (subject: ModerationSubject) => void;
+};
+
+function ProfileView({ id, profile, detail, onToggleSuspended, onDelete }: ProfileViewProps) {
+  const subject: ModerationSubject = {
+    id,
+    name: profile.name,
+    email: profile.email === notAvailable ? null : profile.email,
+    isSuspended: profile.isSuspended,
+  };
   return (
     <Stack space="large">
       <ProfileHeader
@@ -16,27 +35,44 @@ function ProfileView({ profile, detail }: { profile: AccountProfile; detail: Acc
         imageUrl={profile.imageUrl}
         place={<Text>{detail.place === 'suite' ? suitePlaceText(profile) : locationText(profile)}</Text>}
         email={profile.email}
-        actions={detail.cv ? <DownloadCv cvUrl={profile.cvUrl} /> : undefined}
+        actions={
+          <Inline space="small" alignY="top">
+            {detail.cv ? <DownloadCv cvUrl={profile.cvUrl} /> : null}
+            <Button variant="secondary" onClick={() => onToggleSuspended(subject)}>
+              {profile.isSuspended ? 'Unsuspend' : 'Suspend'}
+            </Button>
+            <Button variant="danger" onClick={() => onDelete(subject)}>
+              Delete
+            </Button>
+          </Inline>
+        }
       />
       {detail.sections.map((section, index) => (
         <DetailSectionView key={index} section={section} profile={profile} />
       ))}
+      <AccountHistory id={id} />
     </Stack>
   );
 }
 
 /**
  * /professionals-list/:id, /salons/:id and /private-suite/:id: one account's profile in the sections its
- * kind's description lists (SPEC.md section 2), with that kind's fallbacks and failure texts.
+ * kind's description lists (SPEC.md section 2), with that kind's fallbacks and failure texts, then its
+ * moderation history. Suspend (or Unsuspend) and Delete open the moderation dialog; after a delete the
+ * page goes back to the kind's list.
  */
 export default function AccountDetail({ kind }: { kind: AccountKind }) {
   const detail = accountDetailDescriptions[kind];
   const { id } = useParams();
+  const navigate = useNavigate();
   const { data, error, mutate } = useAccountProfile(kind, id);
+  const { toggleSuspended, remove, dialog } = useAccountActions(kind, useProfileModeration(kind, id), (action: ModerationAction) => {
+    if (action === 'delete') void navigate(detail.listPath);
+  });
 
   let body;
-  if (data) {
-    body = <ProfileView profile={data} detail={detail} />;
+  if (data && id) {
+    body = <ProfileView id={id} profile={data} detail={detail} onToggleSuspended={toggleSuspended} onDelete={remove} />;
   } else if (data === null && detail.noProfile) {
     // The call worked but the answer holds no profile (SPEC.md section 8).
     body = <EmptyState title={detail.noProfile} />;
@@ -58,6 +94,7 @@ export default function AccountDetail({ kind }: { kind: AccountKind }) {
           {body}
         </>
       )}
+      <AccountModerationDialog {...dialog} />
     </Stack>
   );
 }

@@ -31,6 +31,11 @@ export const privateSuiteDetail: AccountDetailTexts = {
     'Private Suite Pictures': 'No portfolio image available.',
   },
   bareShows: ['Unknown City, Unknown State'],
+  id: 30001,
+  role: 'private-suite',
+  deleteQuestion: 'Delete this suite?',
+  deleted: 'Suite deleted.',
+  listTitle: 'Private Suites',
 };
 
 const meta = { title: 'Screens/PrivateSuiteDetail', excludeStories: ['privateSuiteDetail'], ...accountDetailMeta(privateSuiteDetail) } satisfies Meta;
@@ -51,3 +56,11 @@ export const Error = stories.Error;
 export const Full = stories.Full;
 /** A suite whose owner filled nothing in: every fallback text. */
 export const Fallbacks = stories.Fallbacks;
+/** The account's moderation history under the profile: the current suspension, then every action newest first. */
+export const History = stories.History;
+/** An account nobody has acted on yet. */
+export const HistoryEmpty = stories.HistoryEmpty;
+/** The history could not be loaded: the profile stays, and the section offers to try again. */
+export const HistoryError = stories.HistoryError;
+/** Delete from the page's header: the dialog asks, then the page goes back to the list with a toast. */
+export const Delete = stories.Delete;

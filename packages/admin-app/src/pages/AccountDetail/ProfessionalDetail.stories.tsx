@@ -29,6 +29,11 @@ export const professionalDetail: AccountDetailTexts = {
     Portfolio: 'No portfolio images available.',
   },
   bareShows: [],
+  id: 10001,
+  role: 'professional',
+  deleteQuestion: 'Are you sure you want to delete this professional? This action cannot be undone.',
+  deleted: 'Professional deleted.',
+  listTitle: 'Professionals List',
 };
 
 const meta = { title: 'Screens/ProfessionalDetail', excludeStories: ['professionalDetail'], ...accountDetailMeta(professionalDetail) } satisfies Meta;
@@ -45,3 +50,11 @@ export const Error = stories.Error;
 export const Full = stories.Full;
 /** A professional who filled nothing in: every fallback, and the CV alert. */
 export const Fallbacks = stories.Fallbacks;
+/** The account's moderation history under the profile: the current suspension, then every action newest first. */
+export const History = stories.History;
+/** An account nobody has acted on yet. */
+export const HistoryEmpty = stories.HistoryEmpty;
+/** The history could not be loaded: the profile stays, and the section offers to try again. */
+export const HistoryError = stories.HistoryError;
+/** Delete from the page's header: the dialog asks, then the page goes back to the list with a toast. */
+export const Delete = stories.Delete;

@@ -30,6 +30,11 @@ export const salonDetail: AccountDetailTexts = {
     'Saloon Pictures': 'No pictures available.',
   },
   bareShows: [],
+  id: 20001,
+  role: 'salon',
+  deleteQuestion: 'Are you sure you want to delete this salon?',
+  deleted: 'Salon deleted.',
+  listTitle: 'Salons',
 };
 
 const meta = { title: 'Screens/SalonDetail', excludeStories: ['salonDetail'], ...accountDetailMeta(salonDetail) } satisfies Meta;
@@ -46,3 +51,11 @@ export const Error = stories.Error;
 export const Full = stories.Full;
 /** A salon whose owner filled nothing in: every fallback text. */
 export const Fallbacks = stories.Fallbacks;
+/** The account's moderation history under the profile: the current suspension, then every action newest first. */
+export const History = stories.History;
+/** An account nobody has acted on yet. */
+export const HistoryEmpty = stories.HistoryEmpty;
+/** The history could not be loaded: the profile stays, and the section offers to try again. */
+export const HistoryError = stories.HistoryError;
+/** Delete from the page's header: the dialog asks, then the page goes back to the list with a toast. */
+export const Delete = stories.Delete;

@@ -1,10 +1,12 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
-import type { EndpointName } from '@chairside/api-contract';
+import { accountHistoryResponseSchema, type EndpointName, type Role } from '@chairside/api-contract';
 import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handle } from '../../mocks/handlers';
+import { formatDateTime } from '../../data/moderationTexts';
+import { failing, handle } from '../../mocks/handlers';
+import { sampleHistory, sampleSuspendedUntil } from '../../moderation/sampleHistory';
 import { demoFileHandlers } from '../../profile/demoFiles';
 import { screenSetup } from '../../stories/screen';
 import { screenMeta, screenReady } from '../../stories/screenMeta';
@@ -39,6 +41,13 @@ export interface AccountDetailTexts {
   fallbacks: Record<string, string | [text: string, times: number]>;
   /** Other texts the bare sample's page shows (its header's place, where that is not 'N/A'). */
   bareShows: readonly string[];
+  /** The sample's id and role, as its history names it. */
+  id: number;
+  role: Role;
+  /** The delete question, the toast once deleted, and the heading of the list the page goes back to. */
+  deleteQuestion: string;
+  deleted: string;
+  listTitle: string;
 }
 
 type Story = StoryObj;
@@ -51,6 +60,15 @@ const profileAnswer = (texts: AccountDetailTexts, profile: object) =>
 /** Everything of a detail story file's `meta` but its title: the sample's page, answered with the full sample. */
 export const accountDetailMeta = (texts: AccountDetailTexts) =>
   screenMeta(texts.path, [...demoFileHandlers, profileAnswer(texts, texts.full)]);
+
+/** The History section, once the profile has loaded. */
+const historySection = async (canvas: Canvas) => canvas.findByRole('region', { name: 'History' }, screenReady);
+
+/** Checks one history entry: its title (what), and the texts it shows (when, who, reason, note, notice). */
+async function expectEntry(entry: HTMLElement, title: string, texts: readonly string[]) {
+  await expect(within(entry).getByRole('heading', { level: 3, name: title })).toBeVisible();
+  for (const text of texts) await expect(within(entry).getByText(text)).toBeVisible();
+}
 
 /** Waits until the picture overlay (a portal in document.body) has gone. */
 const closed = () => waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
@@ -81,7 +99,9 @@ async function openAndClosePicture(canvas: Canvas, { title, count, open, src, cl
  * The stories every account detail page has (Loading, Error, Full, Fallbacks), for one kind: each detail
  * page's story file exports them under these names, so their ids stay `screens-<kind>detail--loading` and so on.
  */
-export const accountDetailStories = (texts: AccountDetailTexts): Record<'Loading' | 'Error' | 'Full' | 'Fallbacks', Story> => ({
+export const accountDetailStories = (
+  texts: AccountDetailTexts,
+): Record<'Loading' | 'Error' | 'Full' | 'Fallbacks' | 'History' | 'HistoryEmpty' | 'HistoryError' | 'Delete', Story> => ({
   Loading: loadingStory(texts.profile, texts.loading, {
     more: async (canvas) => {
       await expect(canvas.getByRole('link', { name: texts.back })).toBeVisible();
@@ -120,6 +140,68 @@ export const accountDetailStories = (texts: AccountDetailTexts): Record<'Loading
         await userEvent.click(canvas.getByRole('button', { name: 'Download CV' }));
         await expect(await canvas.findByRole('alert')).toHaveTextContent('CV not available');
       }
+    },
+  },
+  History: {
+    beforeEach: ({ msw }) => {
+      const history = accountHistoryResponseSchema.parse(sampleHistory(texts.id, texts.name, texts.role));
+      msw.use(handle('getAccountHistory', () => HttpResponse.json(history)));
+    },
+    play: async ({ canvas }) => {
+      const history = await historySection(canvas);
+      const until = `Suspended until ${formatDateTime(Date.parse(sampleSuspendedUntil))}`;
+      // The current suspension first, then every action newest first.
+      const entries = await within(history).findAllByRole('article');
+      // Once for the suspension as it stands, once on the action that began it.
+      await expect(within(history).getAllByText(until)).toHaveLength(2);
+      await expect(entries).toHaveLength(4);
+      await expectEntry(entries[0]!, 'Suspended', [
+        formatDateTime(Date.parse('2026-03-14T09:30:00.000Z')),
+        until,
+        'Avery Morgan',
+        'Spam or scam',
+        'Third report this week; see the support request.',
+        'Failed: 550 Mailbox unavailable',
+      ]);
+      await expectEntry(entries[1]!, 'Unsuspended automatically', ['Chairside']);
+      await expectEntry(entries[2]!, 'Suspended', [`Suspended until ${formatDateTime(Date.parse('2026-03-10T12:00:00.000Z'))}`, 'Harassment or abuse', 'Sent']);
+      await expectEntry(entries[3]!, 'Unsuspended', ['Not given']);
+    },
+  },
+  HistoryEmpty: {
+    beforeEach: ({ msw }) => {
+      msw.use(handle('getAccountHistory', () => HttpResponse.json({ suspension: { suspended: false, until: null }, entries: [] })));
+    },
+    play: async ({ canvas }) => {
+      const history = await historySection(canvas);
+      await expect(await within(history).findByText('No moderation history yet.')).toBeVisible();
+      await expect(within(history).queryByText(/^Suspended until/)).not.toBeInTheDocument();
+    },
+  },
+  HistoryError: {
+    beforeEach: ({ msw }) => {
+      msw.use(failing('getAccountHistory', 500, 'Database unavailable.'));
+    },
+    play: async ({ canvas }) => {
+      const history = await historySection(canvas);
+      await expect(await within(history).findByRole('alert')).toHaveTextContent("Failed to load the account's history.");
+      await expect(within(history).getByRole('button', { name: 'Try again' })).toBeVisible();
+      // The profile above stands.
+      await expect(canvas.getByRole('heading', { level: 1, name: texts.name })).toBeVisible();
+    },
+  },
+  Delete: {
+    play: async ({ canvas }) => {
+      await canvas.findByRole('heading', { level: 1, name: texts.name }, screenReady);
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+      const dialog = within(await within(document.body).findByRole('alertdialog', { name: texts.deleteQuestion }));
+      await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Requested by the account holder');
+      await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+      // Back on the kind's list, which no longer holds the account, with a toast.
+      await expect(await canvas.findByRole('heading', { level: 1, name: texts.listTitle }, screenReady)).toBeVisible();
+      await expect(await within(document.body).findByText(texts.deleted)).toBeInTheDocument();
+      await canvas.findByRole('table', { name: texts.listTitle }, screenReady);
+      await expect(canvas.queryByRole('link', { name: texts.name })).not.toBeInTheDocument();
     },
   },
 });

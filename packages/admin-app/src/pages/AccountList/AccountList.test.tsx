@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
-import { hasSubscription, type EndpointName } from '@chairside/api-contract';
+import { fillNotice, hasSubscription, noticeTemplate, type EndpointName } from '@chairside/api-contract';
 import { failing, handle, isCallOf } from '../../mocks/handlers';
 import { db, privateSuiteItems, professionalItems, salonItems } from '../../mocks/db';
 import { renderRoute } from '../../test/renderRoute';
-import { requestsWhere, server, setupMockServer } from '../../test/server';
+import { recordCalls, requestsWhere, server, setupMockServer } from '../../test/server';
 import { itSignsOutOn401, noSession, sessionAtLogin } from '../../test/session';
 import { playStory, tryAgain, userEvent, type PlayableStory } from '../../test/stories';
 import * as privateSuitesStories from './PrivateSuitesList.stories';
@@ -33,7 +33,7 @@ type ListCase = {
   newestFirst: () => Item[];
   pageSize?: number;
   /** The account of that name in the mock server's data. */
-  stored: (name: string) => { isSuspended: boolean } | undefined;
+  stored: (name: string) => { isSuspended: boolean; email: string } | undefined;
   headers: string[];
   placeholder: () => string;
   /** Whether the rows show the Status (Active/Suspended) and Subscription (Yes/No) columns. */
@@ -45,6 +45,8 @@ type ListCase = {
   questions: { suspend: string; unsuspend: string; delete: string };
   /** Completes 'Failed to suspend {noun}' and the other failure toasts. */
   noun: string;
+  /** The toasts after an action went through: 'Professional suspended.' and so on. */
+  done: { suspend: string; unsuspend: string; delete: string };
 };
 
 const byJoiningDate = (joined: (item: Item) => string) => (a: Item, b: Item) => Date.parse(joined(b)) - Date.parse(joined(a));
@@ -72,6 +74,7 @@ const professionals = {
     delete: 'Are you sure you want to delete this professional? This action cannot be undone.',
   },
   noun: 'professional',
+  done: { suspend: 'Professional suspended.', unsuspend: 'Professional unsuspended.', delete: 'Professional deleted.' },
 } satisfies ListCase;
 
 const salons = {
@@ -96,6 +99,7 @@ const salons = {
     delete: 'Are you sure you want to delete this salon?',
   },
   noun: 'salon',
+  done: { suspend: 'Salon suspended.', unsuspend: 'Salon unsuspended.', delete: 'Salon deleted.' },
 } satisfies ListCase;
 
 const privateSuites = {
@@ -118,6 +122,7 @@ const privateSuites = {
   sharedLink: { query: 'page=2&sort=name.asc', column: 'Suite Name', target: 12, call: '?page=2&limit=10' },
   questions: { suspend: 'Suspend this suite?', unsuspend: 'Unsuspend this suite?', delete: 'Delete this suite?' },
   noun: 'suite',
+  done: { suspend: 'Suite suspended.', unsuspend: 'Suite unsuspended.', delete: 'Suite deleted.' },
 } satisfies ListCase;
 
 /** The accounts the list's first page shows. */
@@ -143,17 +148,35 @@ const statusTexts = (kind: ListCase, item: Item) => [
   ...(kind.subscription ? [hasSubscription(item.Subscription) ? 'Yes' : 'No'] : []),
 ];
 
+// The row is checked also while the moderation dialog is open, which hides the page from the
+// accessibility tree (a modal), hence `hidden`.
+
 /** Checks the row shows its account as active: it can be suspended and, with a Status column, reads 'Active'. */
 function expectActive(kind: ListCase, row: HTMLElement, name: string) {
-  expect(within(row).getByRole('button', { name: `Suspend ${name}` })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: `Suspend ${name}`, hidden: true })).toBeInTheDocument();
   expect(within(row).queryByText('Active') !== null).toBe(kind.status);
 }
 
 /** Checks the row shows its account as suspended: it can be unsuspended and, with a Status column, reads 'Suspended'. */
 function expectSuspended(kind: ListCase, row: HTMLElement, name: string) {
-  expect(within(row).getByRole('button', { name: `Unsuspend ${name}` })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: `Unsuspend ${name}`, hidden: true })).toBeInTheDocument();
   expect(within(row).queryByText('Suspended') !== null).toBe(kind.status);
 }
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Answers the open moderation dialog, found by its question: picks `reason` where one is given (suspend
+ * and delete require one) and presses `button`. Returns the dialog.
+ */
+async function answer(user: User, question: string, button: string, reason?: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: question });
+  if (reason) await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), reason);
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  return dialog;
+}
+
+const closed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
 /** Answers the call with a refusal a moment later, so the optimistic change shows first. */
 const refusedLater = (name: EndpointName) =>
@@ -217,17 +240,57 @@ describe.each([professionals, salons, privateSuites])('$name', (kind) => {
     expectActive(kind, row, name);
 
     await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
+    // The reason is required: without one nothing is sent.
+    await answer(user, kind.questions.suspend, 'Suspend');
+    expect(await screen.findByText('Choose a reason.')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+    await answer(user, kind.questions.suspend, 'Suspend', 'Spam or scam');
     await waitFor(() => expectSuspended(kind, row, name));
+    await closed();
+    expect(await screen.findByText(kind.done.suspend)).toBeInTheDocument();
     await waitFor(() => expect(kind.stored(name)?.isSuspended).toBe(true));
     expect(changes).toHaveLength(1);
 
     await user.click(within(row).getByRole('button', { name: `Unsuspend ${name}` }));
-    const again = await screen.findByRole('alertdialog');
-    expect(again).toHaveTextContent(kind.questions.unsuspend);
-    await user.click(within(again).getByRole('button', { name: 'Unsuspend' }));
+    // Unsuspending needs no reason.
+    await answer(user, kind.questions.unsuspend, 'Unsuspend');
     await waitFor(() => expectActive(kind, row, name));
+    await closed();
     await waitFor(() => expect(kind.stored(name)?.isSuspended).toBe(false));
+  });
+
+  it('sends the reason, the note and the notice with a suspension, busy until the server answers', async () => {
+    const calls = recordCalls(kind.suspend);
+    const { table, user } = await openList(kind);
+    const { row, name } = suspendableRow(table);
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: kind.questions.suspend });
+    expect(within(dialog).getByRole('checkbox', { name: 'Send a notice' })).toHaveAccessibleDescription(`By email to ${kind.stored(name)!.email}.`);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Harassment or abuse');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note for other administrators' }), 'Two reports.');
+    const preview = within(dialog).getByRole('region', { name: 'Email preview' });
+    expect(preview).toHaveTextContent(fillNotice(noticeTemplate('suspend', 'Harassment or abuse'), { name }).replace(/\s+/g, ' '));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await closed();
+    expect(calls.map((call) => call.body)).toEqual([
+      { reason: 'Harassment or abuse', note: 'Two reports.', notice: { send: true, message: noticeTemplate('suspend', 'Harassment or abuse') } },
+    ]);
+    expect(db.auditLog[0]).toMatchObject({ action: 'account.suspend', targetName: name, reason: 'Harassment or abuse', note: 'Two reports.' });
+  });
+
+  it("shows the server's refusal of the body in the dialog, keeping what was entered, and puts the row back", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(failing(kind.suspend, 400, 'notice: this account has no email address.'));
+    const { table, user } = await openList(kind);
+    const { row, name } = suspendableRow(table);
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    const dialog = await answer(user, kind.questions.suspend, 'Suspend', 'Other');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('notice: this account has no email address.');
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveValue('Other');
+    expect(screen.queryByText(`Failed to suspend ${kind.noun}`)).not.toBeInTheDocument();
+    await waitFor(() => expectActive(kind, row, name));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await closed();
   });
 
   it('puts the row back and says so when the server refuses a suspend', async () => {
@@ -236,12 +299,16 @@ describe.each([professionals, salons, privateSuites])('$name', (kind) => {
     const { table, user } = await openList(kind);
     const { row, name } = suspendableRow(table);
     await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
-    // Optimistic: the row changes before the answer comes...
+    const dialog = await answer(user, kind.questions.suspend, 'Suspend', 'Spam or scam');
+    // Optimistic: the row changes before the answer comes, while the dialog is busy...
     await waitFor(() => expectSuspended(kind, row, name));
-    // ...and goes back when the server refuses, with the spec's words as a toast and in the log.
+    expect(within(dialog).getByRole('button', { name: 'Suspend' })).toHaveAttribute('aria-busy', 'true');
+    // ...and goes back when the server refuses, with the spec's words as a toast and in the log; the
+    // dialog stays open with what was entered and says why.
     expect(await screen.findByText(`Failed to suspend ${kind.noun}`)).toBeInTheDocument();
     await waitFor(() => expectActive(kind, row, name));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`Failed to suspend ${kind.noun}: No.`);
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveValue('Spam or scam');
     expect(logged).toHaveBeenCalledWith(`Failed to suspend ${kind.noun}`, expect.anything());
   });
 
@@ -252,10 +319,10 @@ describe.each([professionals, salons, privateSuites])('$name', (kind) => {
     server.use(failing(kind.unsuspend, 500, 'No.'));
     const { table, user } = await openList(kind);
     await user.click(within(table).getByRole('button', { name: `Unsuspend ${suspended.fullName}` }));
-    const question = await screen.findByRole('alertdialog');
-    expect(question).toHaveTextContent(kind.questions.unsuspend);
-    await user.click(within(question).getByRole('button', { name: 'Unsuspend' }));
+    await answer(user, kind.questions.unsuspend, 'Unsuspend');
     expect(await screen.findByText(`Failed to unsuspend ${kind.noun}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await closed();
     expectSuspended(kind, bodyRows(table)[0]!, suspended.fullName);
     expect(logged).toHaveBeenCalledWith(`Failed to unsuspend ${kind.noun}`, expect.anything());
   });
@@ -266,10 +333,10 @@ describe.each([professionals, salons, privateSuites])('$name', (kind) => {
     const { table, user } = await openList(kind);
     const name = names(table)[0]!;
     await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));
-    const question = await screen.findByRole('alertdialog');
-    expect(question).toHaveTextContent(kind.questions.delete);
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await answer(user, kind.questions.delete, 'Delete', 'Spam or scam');
     expect(await screen.findByText(`Failed to delete ${kind.noun}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await closed();
     expect(within(table).getByRole('link', { name })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(`Failed to delete ${kind.noun}`, expect.anything());
   });
@@ -283,9 +350,11 @@ describe.each([professionals, salons])('$name', (kind) => {
     const rows = bodyRows(table).length;
     const name = names(table)[0]!;
     await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await answer(user, kind.questions.delete, 'Delete', 'Requested by the account holder');
     await waitFor(() => expect(within(table).queryByRole('link', { name })).not.toBeInTheDocument());
     expect(bodyRows(table)).toHaveLength(rows - 1);
+    await closed();
+    expect(await screen.findByText(kind.done.delete)).toBeInTheDocument();
     expect(kind.stored(name)).toBeUndefined();
   });
 
@@ -346,7 +415,7 @@ describe('ProfessionalsList', () => {
     const { table, user, router } = await openList(professionals);
     const { row } = suspendableRow(table);
     await user.click(within(row).getByRole('button', { name: /^Suspend / }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
+    await answer(user, professionals.questions.suspend, 'Suspend', 'Other');
     expect(await sessionAtLogin(router)).toEqual(noSession);
   });
 });

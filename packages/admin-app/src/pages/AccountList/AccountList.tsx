@@ -5,22 +5,24 @@ import { accountColumns, byJoiningDateNewestFirst } from '../../data/accountColu
 import { accountKindDescriptions } from '../../data/accountKinds';
 import { toTableRows } from '../../data/accountRows';
 import { useAccountActions } from '../../data/useAccountActions';
+import { useListModeration } from '../../data/useModeration';
 import { useAccountList } from '../../data/useReads';
 import { useTableUrlState } from '../../data/useTableUrlState';
+import AccountModerationDialog from '../../moderation/AccountModerationDialog';
 
 /**
  * /professionals-list, /salons and /private-suites: the accounts of one kind, sortable and searchable,
- * with suspend and delete; the kind's description gives the words, the columns and whether the server
- * pages the list (private suites, ten a page).
+ * with suspend, unsuspend and delete through the moderation dialog; the kind's description gives the
+ * words, the columns and whether the server pages the list (private suites, ten a page).
  */
 export default function AccountList({ kind }: { kind: AccountKind }) {
-  const { list, questions, detailPath } = accountKindDescriptions[kind];
+  const { list, detailPath } = accountKindDescriptions[kind];
   const table = useTableUrlState(byJoiningDateNewestFirst);
   // The spec keeps a zero-based page state and sends it one-based; the URL shows the one-based page.
   const page = list.paginationLabel ? table.page : 1;
   // With keepPreviousData the last page stays up while the next loads, instead of a flash of skeleton.
   const { data, error, mutate, key } = useAccountList(kind, page);
-  const { toggleSuspended, remove } = useAccountActions(kind, key, questions);
+  const { toggleSuspended, remove, dialog } = useAccountActions(kind, useListModeration(kind, key));
   const rows = useMemo(() => toTableRows(data?.rows ?? []), [data]);
   const columns = useMemo(
     () =>
@@ -29,8 +31,8 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         detailPath,
         status: list.status,
         subscription: list.subscription,
-        onToggleSuspended: (row) => void toggleSuspended(row),
-        onDelete: (row) => void remove(row),
+        onToggleSuspended: toggleSuspended,
+        onDelete: remove,
       }),
     [list, detailPath, toggleSuspended, remove],
   );
@@ -60,6 +62,7 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         onSearchChange={table.onSearchChange}
         {...paging}
       />
+      <AccountModerationDialog {...dialog} />
     </Stack>
   );
 }

@@ -19,6 +19,9 @@ const stories = accountListStories({
   failure: { message: 'Service unavailable.', alert: 'Error: Service unavailable.' },
   title: 'Private Suites',
   questions: { suspend: 'Suspend this suite?', unsuspend: 'Unsuspend this suite?' },
+  suspend: 'suspendPrivateSuite',
+  suspended: 'Suite suspended.',
+  accounts: 'privateSuites',
 });
 
 /** A skeleton of 10 rows while the list loads. */
@@ -29,6 +32,12 @@ export const Empty = stories.Empty;
 export const Error = stories.Error;
 /** Every account, newest first; suspending asks first, and declining changes nothing. */
 export const Full = stories.Full;
+/** Suspending with a reason, a note and a notice to the account holder: the call carries all three. */
+export const SuspendWithNotice = stories.SuspendWithNotice;
+/** The server refuses the body (400): its message shows in the dialog, which keeps what was entered. */
+export const Refused = stories.Refused;
+/** A timed suspension: the Status cell says until when, in local time. */
+export const SuspendedUntil = stories.SuspendedUntil;
 
 /** Ten suites a page; the page navigation asks the server for the next one. */
 export const Paged: StoryObj<typeof meta> = {

@@ -21,6 +21,9 @@ const stories = accountListStories({
     suspend: 'Are you sure you want to suspend this professional?',
     unsuspend: 'Are you sure you want to unsuspend this professional?',
   },
+  suspend: 'suspendProfessional',
+  suspended: 'Professional suspended.',
+  accounts: 'professionals',
 });
 
 /** A skeleton of 20 rows while the list loads. */
@@ -31,3 +34,9 @@ export const Empty = stories.Empty;
 export const Error = stories.Error;
 /** Every account, newest first; suspending asks first, and declining changes nothing. */
 export const Full = stories.Full;
+/** Suspending with a reason, a note and a notice to the account holder: the call carries all three. */
+export const SuspendWithNotice = stories.SuspendWithNotice;
+/** The server refuses the body (400): its message shows in the dialog, which keeps what was entered. */
+export const Refused = stories.Refused;
+/** A timed suspension: the Status cell says until when, in local time. */
+export const SuspendedUntil = stories.SuspendedUntil;

@@ -18,6 +18,9 @@ const stories = accountListStories({
   failure: { message: 'Database unavailable.', alert: 'Error: Failed to fetch salons' },
   title: 'Salons',
   questions: { suspend: 'Are you sure you want to suspend this salon?', unsuspend: 'Are you sure you want to unsuspend this salon?' },
+  suspend: 'suspendSalon',
+  suspended: 'Salon suspended.',
+  accounts: 'salons',
 });
 
 /** A skeleton of 10 rows while the list loads. */
@@ -28,3 +31,7 @@ export const Empty = stories.Empty;
 export const Error = stories.Error;
 /** Every account, newest first; suspending asks first, and declining changes nothing. */
 export const Full = stories.Full;
+/** Suspending with a reason, a note and a notice to the account holder: the call carries all three. */
+export const SuspendWithNotice = stories.SuspendWithNotice;
+/** The server refuses the body (400): its message shows in the dialog, which keeps what was entered. */
+export const Refused = stories.Refused;

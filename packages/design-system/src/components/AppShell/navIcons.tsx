@@ -3,6 +3,7 @@ import {
   Chat,
   Document,
   Door,
+  History,
   Home,
   LifeBuoy,
   Lock,
@@ -30,6 +31,7 @@ const navIcons = {
   logout: Logout,
   chat: Chat,
   user: User,
+  history: History,
 } as const satisfies Record<string, IconComponent>;
 
 /** The icons a navigation item can name, so apps get the design system's drawings without importing them. */

@@ -5,7 +5,7 @@ import { Field, fieldControl, useFieldProps, type FieldLabelProps } from '../pri
 
 export const textFieldTypes = ['text', 'email', 'search', 'url', 'tel'] as const;
 /** Types the browser shows as a picker rather than a text box; labelled and wired the same way. */
-export const pickerFieldTypes = ['datetime-local'] as const;
+export const pickerFieldTypes = ['date', 'datetime-local'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number] | (typeof pickerFieldTypes)[number];
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'style' | 'type' | 'size' | 'children'> &

@@ -160,6 +160,16 @@ export const Logout = createIcon(
 
 export const Chat = createIcon('Chat', <path d="M4 5 H20 V16 H10.5 L5.5 20 V16 H4 Z" />);
 
+/** A clock face with an arrow turning back: a record of what happened. */
+export const History = createIcon(
+  'History',
+  <>
+    <path d="M4.5 12 A7.5 7.5 0 1 0 6.7 6.7" />
+    <path d="M6.7 3.2 V6.7 H10.2" />
+    <path d="M12 8 V12 L14.8 14.2" />
+  </>,
+);
+
 /** The whole set, for galleries and for stories that let a reader pick an icon. */
 export const icons = {
   Eye,
@@ -184,6 +194,7 @@ export const icons = {
   Lock,
   Logout,
   Chat,
+  History,
 } as const;
 export type IconName = keyof typeof icons;
 export const iconNames = Object.keys(icons) as IconName[];

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { startTestSmtpServer, type TestSmtpServer } from '../packages/api-server/src/test/smtp';
+import { logInAs, pickRow, rowByLink } from './helpers';
+import { ownAdmin, ownServer } from './ownServer';
+
+// A server of its own that delivers notices to a mail server started here, polling its outbox every
+// second so the test need not wait the default ten.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let smtp: TestSmtpServer | undefined;
+const server = ownServer({
+  demo: { count: 12, feedback: 2, support: 2, asOf: '2026-01-15T12:00:00Z' },
+  env: () => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtp!.port}`,
+    MAIL_FROM: 'Chairside <no-reply@chairside.test>',
+    OUTBOX_POLL_SECONDS: '1',
+  }),
+});
+
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+  await smtp?.close();
+});
+
+test('suspend a professional from the list with a reason, a note and a notice: the history shows it, and the email arrives', async ({ page }) => {
+  await page.goto(`${server.baseURL}/login`);
+  await logInAs(page, ownAdmin);
+  await page.goto(`${server.baseURL}/professionals-list`);
+  const table = page.getByRole('table', { name: 'Professionals List' });
+  const { name, href } = await pickRow(table, 0, { active: true });
+  const row = rowByLink(table, href);
+
+  await row.getByRole('button', { name: `Suspend ${name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to suspend this professional?' });
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Spam or scam');
+  await dialog.getByRole('textbox', { name: 'Note for other administrators' }).fill('Three reports this week.');
+  const send = dialog.getByRole('checkbox', { name: 'Send a notice' });
+  await expect(send).toBeChecked();
+  // The preview names the address (To, the first detail), the subject and the text the holder reads.
+  const preview = dialog.getByRole('region', { name: 'Email preview' });
+  const email = ((await preview.getByRole('definition').first().textContent()) ?? '').trim();
+  expect(email).toContain('@');
+  await expect(send).toHaveAccessibleDescription(`By email to ${email}.`);
+  await expect(preview).toContainText('Your Chairside account has been suspended');
+  await expect(preview).toContainText(`Hello ${name},`);
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Professional suspended.').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: `Unsuspend ${name}` })).toBeVisible();
+
+  // The account's page: the suspension as it stands, and the action with its reason, note and notice.
+  await row.getByRole('link', { name }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Suspended until lifted').first()).toBeVisible();
+  const newest = history.getByRole('article').first();
+  await expect(newest.getByRole('heading', { name: 'Suspended' })).toBeVisible();
+  await expect(newest).toContainText('Spam or scam');
+  await expect(newest).toContainText('Three reports this week.');
+  await expect(page.getByRole('button', { name: 'Unsuspend' })).toBeVisible();
+
+  // The worker delivers the notice: it arrives at the mail server, and the history says it was sent.
+  await expect.poll(() => smtp!.received.length, { timeout: 30_000 }).toBe(1);
+  const [mail] = smtp!.received;
+  expect(mail!.rcptTo).toEqual([email]);
+  expect(mail!.headers.to).toContain(email);
+  expect(mail!.headers.subject).toBe('Your Chairside account has been suspended');
+  expect(mail!.text).toContain(`Hello ${name},`);
+  await expect(async () => {
+    await page.reload();
+    await expect(history.getByRole('article').first()).toContainText('Sent', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+});
