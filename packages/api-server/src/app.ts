@@ -112,7 +112,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   if (!options.db) app.addHook('onClose', () => db.destroy());
   // Timed suspensions lift themselves whether or not anyone reads a list: every server sweeps from
   // ready to close (reads lift them too, and each lift is logged once however many servers race).
-  const sweepMs = options.suspensionSweepMs ?? defaultSweepIntervalMs;
+  const sweepMs = options.suspensionSweepMs ?? (config.suspensionSweepSeconds ?? defaultSweepIntervalMs / 1000) * 1000;
   if (sweepMs > 0) {
     let stopSweep: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOGIN_RATE_LIMIT: '3',
       SUPPORT_RATE_LIMIT: '9',
+      SUSPENSION_SWEEP_SECONDS: '5',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       loginRateLimit: { max: 3, windowSeconds: 900 },
       supportRateLimit: { max: 9, windowSeconds: 3600 },
       validateResponses: false,
+      suspensionSweepSeconds: 5,
     });
   });
 
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be a whole number, got "eighty".'],
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535, got 70000.'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be between 1 and 525600, got 0.'],
+    [{ SUSPENSION_SWEEP_SECONDS: '0' }, 'SUSPENSION_SWEEP_SECONDS must be between 1 and 3600, got 0.'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL; leave it unset for SQLite.'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be 1 or 0 (true or false), got "maybe".'],

@@ -65,6 +65,8 @@ export interface Config {
   validateResponses: boolean;
   /** Where notices to account holders go; without it they stay in the outbox as 'unconfigured'. */
   mail: MailConfig;
+  /** How often the server lifts timed suspensions that have ended (SUSPENSION_SWEEP_SECONDS, default 60). */
+  suspensionSweepSeconds: number;
 }
 
 /** SMTP_URL and MAIL_FROM, read once; `smtp` is absent when no mail server is configured. */
@@ -273,6 +275,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     validateResponses: flag(env, 'VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     mail: mailSettings(env),
+    suspensionSweepSeconds: integer(env, 'SUSPENSION_SWEEP_SECONDS', 60, 1, 3600),
   };
 };
 
