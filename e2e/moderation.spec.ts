@@ -75,6 +75,15 @@ test('suspend a professional from the list with a reason, a note and a notice: t
     await page.reload();
     await expect(history.getByRole('article').first()).toContainText('Sent', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+
+  // The Activity log has the same action, with its reason, note and notice.
+  await page.getByRole('link', { name: 'Activity' }).click();
+  const activity = page.getByRole('table', { name: 'Activity' });
+  const entry = activity.getByRole('row').filter({ hasText: 'Three reports this week.' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByRole('link', { name })).toBeVisible();
+  await expect(entry.getByRole('cell', { name: 'Spam or scam', exact: true })).toBeVisible();
+  await expect(entry.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
 });
 
 test('suspend a salon until a moment from now: it is active again without anyone acting', async ({ page }) => {
