@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mailSettings, type MailConfig } from './config-mail.ts';
+import { ConfigError, flag, integer, type Env } from './config-values.ts';
+
+export { ConfigError } from './config-values.ts';
+export { parseSmtpUrl, type MailConfig, type SmtpSettings } from './config-mail.ts';
 
 /** The package's own folder, so relative defaults do not depend on the directory `npm` starts in. */
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,56 +74,6 @@ export interface Config {
   suspensionSweepSeconds: number;
 }
 
-/** SMTP_URL and MAIL_FROM, read once; `smtp` is absent when no mail server is configured. */
-export interface MailConfig {
-  smtp: SmtpSettings | undefined;
-  /** The From header of every notice, `Name <address>` or a bare address. */
-  from: string | undefined;
-  /** How often the delivery worker looks for due messages. */
-  pollSeconds: number;
-  /** The first back-off after a failure; each further failure doubles it, up to `maxRetrySeconds`. */
-  retrySeconds: number;
-  maxRetrySeconds: number;
-}
-
-/** A parsed SMTP_URL. The password is kept apart so it can be scrubbed from anything that is logged. */
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** TLS from the first byte (smtps://, port 465); otherwise STARTTLS when the server offers it. */
-  secure: boolean;
-  user: string | undefined;
-  password: string | undefined;
-  requireTLS: boolean;
-  ignoreTLS: boolean;
-  rejectUnauthorized: boolean;
-  /** The URL with the password replaced by ***, for logs. */
-  display: string;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
-const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
-  return value;
-};
-
-const flag = (env: Env, name: string, fallback: boolean): boolean => {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${raw}".`);
-};
-
 /** An IPv4 or IPv6 address with an optional prefix length, or one of proxy-addr's named ranges. */
 const proxyPattern = /^(?:loopback|linklocal|uniquelocal|[0-9a-f:.]+(?:\/\d{1,3})?)$/i;
 
@@ -142,76 +97,6 @@ const trustProxySetting = (env: Env): Config['trustProxy'] => {
     );
   }
   return proxies;
-};
-
-const decodeUrlPart = (part: string) => (part === '' ? undefined : decodeURIComponent(part));
-
-const smtpQueryOptions = ['requireTLS', 'ignoreTLS', 'rejectUnauthorized'] as const;
-
-/**
- * SMTP_URL: smtp://[user[:password]@]host[:port] (STARTTLS when offered, port 587 by default) or
- * smtps://... (TLS from the start, port 465), with optional ?requireTLS=true, ?ignoreTLS=true or
- * ?rejectUnauthorized=false. No message here repeats the URL, since it may hold a password.
- */
-export const parseSmtpUrl = (raw: string): SmtpSettings => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://mail.example.com.');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
-  }
-  if (!url.hostname) throw new ConfigError('SMTP_URL must name the mail server, as in smtp://mail.example.com:587.');
-  const query: Record<(typeof smtpQueryOptions)[number], boolean | undefined> = {
-    requireTLS: undefined,
-    ignoreTLS: undefined,
-    rejectUnauthorized: undefined,
-  };
-  for (const [key, value] of url.searchParams) {
-    if (!(smtpQueryOptions as readonly string[]).includes(key) || !['true', 'false'].includes(value)) {
-      throw new ConfigError(`SMTP_URL accepts only ${smtpQueryOptions.map((name) => `${name}=true|false`).join(', ')} after "?", got "${key}".`);
-    }
-    query[key as (typeof smtpQueryOptions)[number]] = value === 'true';
-  }
-  const secure = url.protocol === 'smtps:';
-  const display = new URL(url.href);
-  if (display.password) display.password = '***';
-  return {
-    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    user: decodeUrlPart(url.username),
-    password: decodeUrlPart(url.password),
-    requireTLS: query.requireTLS ?? false,
-    ignoreTLS: query.ignoreTLS ?? false,
-    rejectUnauthorized: query.rejectUnauthorized ?? true,
-    display: display.href,
-  };
-};
-
-/** `Name <address@host>` or `address@host`, on one line. */
-const mailFromPattern = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
-
-const mailSettings = (env: Env): MailConfig => {
-  const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  const from = env.MAIL_FROM?.trim() || undefined;
-  if (from !== undefined && !mailFromPattern.test(from)) {
-    throw new ConfigError(`MAIL_FROM must be an address such as "Chairside <no-reply@example.com>" or no-reply@example.com, got "${from}".`);
-  }
-  const smtp = smtpUrl === undefined ? undefined : parseSmtpUrl(smtpUrl);
-  if (smtp && from === undefined) {
-    throw new ConfigError('MAIL_FROM must be set when SMTP_URL is: the address notices come from, such as "Chairside <no-reply@example.com>".');
-  }
-  const retrySeconds = integer(env, 'OUTBOX_RETRY_SECONDS', 30, 1, 86_400);
-  return {
-    smtp,
-    from,
-    pollSeconds: integer(env, 'OUTBOX_POLL_SECONDS', 10, 1, 3600),
-    retrySeconds,
-    maxRetrySeconds: Math.max(retrySeconds, integer(env, 'OUTBOX_MAX_RETRY_SECONDS', 3600, 1, 7 * 86_400)),
-  };
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
