@@ -45,6 +45,8 @@ test.describe('keyboard only moderation', () => {
     await page.keyboard.press('Space');
     const again = page.getByRole('alertdialog', { name: 'Are you sure you want to unsuspend this professional?' });
     await expect(again).toBeVisible();
+    // Focus inside means the dialog has finished opening: its Escape handler is listening too.
+    await expect(again.getByRole('combobox', { name: 'Reason' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(again).toBeHidden();
     await expect(unsuspend).toBeFocused();
