@@ -103,8 +103,8 @@ test('suspend a salon until a moment from now: it is active again without anyone
   const until = await page.evaluate(() => {
     const at = new Date(Date.now() + 65_000);
     at.setSeconds(0, 0);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    // The local wall-clock time as an ISO string, cut to the minutes the field takes.
+    return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   });
   await dialog.getByLabel('Suspended until').fill(until);
   await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
