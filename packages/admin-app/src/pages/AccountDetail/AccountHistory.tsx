@@ -1,23 +1,16 @@
-import { auditActionLabels, noticeStatusLabels, type AuditLogEntry } from '@chairside/api-contract';
+import { auditActionLabels, type AuditLogEntry } from '@chairside/api-contract';
 import { Card, ErrorMessage, Skeleton, SkeletonGroup, Stack, Text } from '@chairside/design-system';
-import { formatDateTime, historyTexts as texts, suspendedUntilText } from '../../data/moderationTexts';
+import { actorText, formatDateTime, historyTexts as texts, noticeText, suspendedUntilText } from '../../data/moderationTexts';
 import { useAccountHistory } from '../../data/useAccountHistory';
 import { DetailList, Section } from '../../profile/ProfileParts';
-
-/** Who acted: the administrator, or Chairside itself for what the server did alone (a suspension that ran out). */
-const actorOf = (entry: AuditLogEntry) => (entry.actorId === null ? texts.automatic : (entry.actorName ?? entry.actorEmail ?? texts.automatic));
-
-/** The notice's delivery, with the mail server's error when it failed. */
-const noticeOf = ({ status, error }: NonNullable<AuditLogEntry['notice']>) =>
-  status === 'failed' && error ? `${noticeStatusLabels[status]}: ${error}` : noticeStatusLabels[status];
 
 /** One action on the account (an item of the Stack's list): what, when, who, and the reason, note and notice it came with. */
 function HistoryEntry({ entry }: { entry: AuditLogEntry }) {
   const details = [
-    { term: texts.by, detail: actorOf(entry) },
+    { term: texts.by, detail: actorText(entry) },
     ...(entry.reason ? [{ term: texts.reason, detail: entry.reason }] : []),
     ...(entry.note ? [{ term: texts.note, detail: entry.note }] : []),
-    ...(entry.notice ? [{ term: texts.notice, detail: noticeOf(entry.notice) }] : []),
+    ...(entry.notice ? [{ term: texts.notice, detail: noticeText(entry) }] : []),
   ];
   return (
     <Card as="article" tone="muted" title={auditActionLabels[entry.action]} titleLevel={3}>
