@@ -20,7 +20,10 @@ describe('account list readers', () => {
       suspendedUntil: null,
       subscribed: false,
       email: null,
+      version: null,
     });
+    expect(readAccountListItem('professional', { id: 4, version: 7 }).version).toBe(7);
+    expect(readAccountListItem('professional', { id: 4, version: '7' }).version).toBeNull();
   });
 
   it('reads the email and the end of a timed suspension, which only a suspended account has', () => {
@@ -49,11 +52,13 @@ describe('account list readers', () => {
 
   it('reads a plain array as one page and `{ data, totalPages }` as given', () => {
     expect(readAccountList('salon', [{ id: 1, name: 'A' }])).toMatchObject({ rows: [{ id: 1, name: 'A' }], totalPages: 1 });
-    expect(readAccountList('private-suite', { data: [{ id: 2, fullName: 'B' }], totalPages: 3 })).toMatchObject({
+    expect(readAccountList('private-suite', { data: [{ id: 2, fullName: 'B' }], totalPages: 3, total: 25 })).toMatchObject({
       rows: [{ id: 2, name: 'B' }],
       totalPages: 3,
+      total: 25,
     });
-    expect(readAccountList('professional', null)).toEqual({ rows: [], totalPages: 1 });
+    expect(readAccountList('salon', [{ id: 1 }, { id: 2 }]).total).toBe(2);
+    expect(readAccountList('professional', null)).toEqual({ rows: [], totalPages: 1, total: 0 });
   });
 
   it('rejects non-dates', () => {

@@ -24,10 +24,17 @@ export type AccountListRow = {
   subscribed: boolean;
   /** The account's email, where the answer has one: the moderation notice goes there. */
   email: string | null;
+  /** Additive: the account's version, sent back in `If-Match` so a stale action is refused; null when not sent. */
+  version: number | null;
 };
 
 /** A list answer read: its rows and its page count (1 for a plain array). */
-export type AccountListPage = { rows: AccountListRow[]; totalPages: number };
+export type AccountListPage = {
+  rows: AccountListRow[];
+  totalPages: number;
+  /** How many accounts match over every page: the answer's `total`, else the rows it holds. */
+  total: number;
+};
 
 type LooseListItem = {
   id?: unknown;
@@ -37,6 +44,7 @@ type LooseListItem = {
   isSuspended?: unknown;
   suspendedUntil?: unknown;
   email?: unknown;
+  version?: unknown;
   Subscription?: unknown;
   UserInformation?: { city?: unknown; state?: unknown; createdAt?: unknown } | null;
 };
@@ -69,11 +77,17 @@ export function readAccountListItem(kind: AccountKind, item: LooseListItem | nul
     suspendedUntil: item?.isSuspended === true ? timeOf(item.suspendedUntil) : null,
     subscribed: hasSubscription(item?.Subscription),
     email: present(item?.email) ? item.email.trim() : null,
+    version: typeof item?.version === 'number' && Number.isInteger(item.version) && item.version > 0 ? item.version : null,
   };
 }
 
 /** A list answer of any of the three kinds: a plain array or `{ data, totalPages }`. */
-export const readAccountList = (kind: AccountKind, answer: unknown): AccountListPage => ({
-  rows: pagedItems(answer as readonly LooseListItem[]).map((item) => readAccountListItem(kind, item)),
-  totalPages: totalPagesOf(answer),
-});
+export const readAccountList = (kind: AccountKind, answer: unknown): AccountListPage => {
+  const rows = pagedItems(answer as readonly LooseListItem[]).map((item) => readAccountListItem(kind, item));
+  const total = (answer as { total?: unknown } | null)?.total;
+  return {
+    rows,
+    totalPages: totalPagesOf(answer),
+    total: typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : rows.length,
+  };
+};

@@ -44,6 +44,10 @@ export const auditLogEntrySchema = z.object({
   until: timestampSchema.nullable(),
   /** Additive: the notice emailed with the action. */
   notice: auditNoticeSchema.nullable(),
+  /** Additive: the entry this one undid (its action reversed through POST /api/admin/undo). */
+  undoes: idSchema.nullable().optional(),
+  /** Additive: the entry that undid this one, if any. */
+  undoneBy: idSchema.nullable().optional(),
   createdAt: timestampSchema,
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

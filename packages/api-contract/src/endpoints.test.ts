@@ -52,6 +52,11 @@ const extraRows = [
   'GET /api/admin/audit-log',
   'GET /api/admin/audit-log.csv',
   'GET /api/admin/accounts/:id/history',
+  'GET /api/admin/deleted-accounts',
+  'POST /api/admin/users/:id/restore',
+  'POST /api/admin/accounts/bulk',
+  'POST /api/admin/undo',
+  'GET /api/admin/accounts/matching',
   'GET /healthz',
   'GET /api/openapi.json',
 ];
@@ -109,8 +114,8 @@ describe('the endpoint table', () => {
     expect(statusesOf('updateAdminProfile')).toEqual([200, 400, 401, 403, 409, 413]);
     expectTypeOf<keyof Endpoints['listPrivateSuites']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403>();
     expect(statusesOf('listPrivateSuites')).toEqual([200, 400, 401, 403]);
-    expectTypeOf<keyof Endpoints['suspendSalon']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 404 | 413>();
-    expect(statusesOf('suspendSalon')).toEqual([200, 400, 401, 403, 404, 413]);
+    expectTypeOf<keyof Endpoints['suspendSalon']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 404 | 409 | 413>();
+    expect(statusesOf('suspendSalon')).toEqual([200, 400, 401, 403, 404, 409, 413]);
     expectTypeOf<keyof Endpoints['createSupportRequest']['responses']>().toEqualTypeOf<201 | 400 | 413 | 429>();
     expect(statusesOf('createSupportRequest')).toEqual([201, 400, 413, 429]);
     expectTypeOf<keyof Endpoints['getPublicTerms']['responses']>().toEqualTypeOf<200>();
@@ -139,8 +144,10 @@ describe('the endpoint table', () => {
     expect(shape(endpoints.listPrivateSuites.responses[200])).toEqual(expect.arrayContaining(['data', 'totalPages']));
     expect(endpoints.listProfessionals.responses[200]).toBeInstanceOf(z.ZodArray);
     expect(endpoints.listSalons.responses[200]).toBeInstanceOf(z.ZodArray);
+    // SPEC.md's { message }, plus the additive audit entry and version (optional: the spec's backend sends neither).
     for (const name of ['suspendSalon', 'unsuspendProfessional', 'deleteUser'] as const) {
-      expect(shape(endpoints[name].responses[200])).toEqual(['message']);
+      expect(shape(endpoints[name].responses[200])).toEqual(['message', 'entry', 'version']);
+      expect((z.toJSONSchema(endpoints[name].responses[200]) as { required?: string[] }).required).toEqual(['message']);
     }
   });
 

@@ -119,6 +119,12 @@ export type PrivateSuiteUnit = z.infer<typeof privateSuiteUnitSchema>;
  */
 const suspendedUntil = timestampSchema.nullable().optional();
 
+/**
+ * Additive: the account's version, raised by every change to it (recovery.ts's accountVersionSchema;
+ * kept here as a plain number schema so entities need not import recovery). Our server always sends it.
+ */
+const version = z.number().int().positive().optional();
+
 // --- Profiles --------------------------------------------------------------------------------------
 
 const profileFields = {
@@ -126,6 +132,7 @@ const profileFields = {
   role: roleSchema,
   isSuspended: z.boolean(),
   suspendedUntil,
+  version,
   ...timestamps,
   UserInformation: userInformationSchema.nullable(),
   SalaryExps: z.array(salaryExpSchema),
@@ -178,6 +185,7 @@ const listItemFields = {
   ...accountFields,
   isSuspended: z.boolean(),
   suspendedUntil,
+  version,
   /** The joining date as the private suite list reads it; equal to UserInformation.createdAt. */
   createdAt: timestampSchema,
   UserInformation: listUserInformationSchema,

@@ -18,3 +18,4 @@ export * from './summaryReader';
 export * from './documents';
 export * from './moderation';
 export * from './audit';
+export * from './recovery';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountKinds as memberKinds } from './accountReaders';
 import { auditActionSchema } from './audit';
 import { limits, maxId, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
 
@@ -168,6 +169,8 @@ const dayOrInstant = (label: string, edge: 'start' | 'end') =>
 
 /** The filters of the audit log and of its CSV export. */
 const auditLogFilters = {
+  /** One entry by its id (the link from an entry that undoes it), with the entries that undo it. */
+  entry: wholeNumber('entry must be a positive whole number.', maxId).optional(),
   action: auditActionSchema.optional(),
   /** The administrator who acted. */
   actorId: wholeNumber('actorId must be a positive whole number.', maxId).optional(),
@@ -198,3 +201,26 @@ export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
 export const auditLogExportQuerySchema = z.object(auditLogFilters);
 export type AuditLogExportQuery = z.output<typeof auditLogExportQuerySchema>;
 export type AuditLogFilters = AuditLogExportQuery;
+
+/** GET /api/admin/deleted-accounts: newest delete first, one page, optionally of one kind or matching a name or email. */
+export const deletedAccountsQuerySchema = z.object({
+  page,
+  limit: limit(20),
+  kind: z.enum(memberKinds, { error: `kind must be one of: ${memberKinds.join(', ')}.` }).optional(),
+  q: z
+    .string({ error: 'q must be text.' })
+    .check(refuseControlCharacters('q'))
+    .trim()
+    .max(limits.search, { error: `q must be at most ${limits.search} characters.` })
+    .optional(),
+});
+export type DeletedAccountsQuery = z.output<typeof deletedAccountsQuerySchema>;
+export type DeletedAccountsQueryInput = z.input<typeof deletedAccountsQuerySchema>;
+
+/** GET /api/admin/accounts/matching?kind=salon&search=…: the same search as the kind's list. */
+export const matchingAccountsQuerySchema = z.object({
+  kind: z.enum(memberKinds, { error: `kind must be one of: ${memberKinds.join(', ')}.` }),
+  search,
+});
+export type MatchingAccountsQuery = z.output<typeof matchingAccountsQuerySchema>;
+export type MatchingAccountsQueryInput = z.input<typeof matchingAccountsQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema, timestampSchema } from './common';
 import { auditLogEntrySchema } from './audit';
+import { deletedAccountSchema } from './recovery';
 import {
   feedbackSchema,
   pagedResponseSchema,
@@ -62,6 +63,10 @@ export type SupportRequestsResponse = z.infer<typeof supportRequestsResponseSche
 /** GET /api/admin/audit-log, newest first. */
 export const auditLogResponseSchema = pagedResponseSchema(auditLogEntrySchema);
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** GET /api/admin/deleted-accounts, newest delete first. */
+export const deletedAccountsResponseSchema = pagedResponseSchema(deletedAccountSchema);
+export type DeletedAccountsResponse = z.infer<typeof deletedAccountsResponseSchema>;
 
 /** GET /api/admin/audit-log.csv: RFC 4180 text, UTF-8, CRLF line ends, a header row; cells a spreadsheet would run start with '. */
 export const auditLogCsvResponseSchema = z.string();

@@ -51,6 +51,11 @@ export const endpointRoutes = {
   getAuditLog: { method: 'GET', path: '/api/admin/audit-log', auth: 'admin' },
   exportAuditLog: { method: 'GET', path: '/api/admin/audit-log.csv', auth: 'admin' },
   getAccountHistory: { method: 'GET', path: '/api/admin/accounts/:id/history', auth: 'admin' },
+  listDeletedAccounts: { method: 'GET', path: '/api/admin/deleted-accounts', auth: 'admin' },
+  restoreUser: { method: 'POST', path: '/api/admin/users/:id/restore', auth: 'admin' },
+  bulkModerate: { method: 'POST', path: '/api/admin/accounts/bulk', auth: 'admin' },
+  undoActions: { method: 'POST', path: '/api/admin/undo', auth: 'admin' },
+  listMatchingAccounts: { method: 'GET', path: '/api/admin/accounts/matching', auth: 'admin' },
   health: { method: 'GET', path: '/healthz', auth: 'public' },
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json', auth: 'public' },
 } as const satisfies Record<string, EndpointRoute>;
