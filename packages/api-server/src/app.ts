@@ -16,12 +16,14 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { policyRoutes } from './routes/policies.ts';
 import { privateSuiteRoutes } from './routes/private-suites.ts';
 import { professionalRoutes } from './routes/professionals.ts';
+import { recoveryRoutes } from './routes/recovery.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { salonRoutes } from './routes/salons.ts';
 import { staticRoutes } from './routes/static.ts';
 import { systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/users.ts';
 import type { ServiceContext } from './services/context.ts';
+import { startPurgeSweep } from './services/purge.ts';
 import { defaultSweepIntervalMs, startSuspensionSweep } from './services/suspensions.ts';
 import { OutboxWorker } from './services/outbox.ts';
 
@@ -37,6 +39,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** How often ended timed suspensions are lifted (ms); 60 s unless given, 0 for never. */
   suspensionSweepMs?: number;
+  /** How often deleted accounts past their retention are purged (ms); PURGE_SWEEP_SECONDS unless given, 0 for never. */
+  purgeSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -110,15 +114,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('versionedAnswers', new VersionedAnswers(() => readDataVersion(db.kysely)));
   app.decorateRequest('actor', null);
   if (!options.db) app.addHook('onClose', () => db.destroy());
-  // Timed suspensions lift themselves whether or not anyone reads a list: every server sweeps from
-  // ready to close (reads lift them too, and each lift is logged once however many servers race).
-  const sweepMs = options.suspensionSweepMs ?? (config.suspensionSweepSeconds ?? defaultSweepIntervalMs / 1000) * 1000;
-  if (sweepMs > 0) {
-    let stopSweep: (() => Promise<void>) | undefined;
+  // Timed suspensions lift themselves whether or not anyone reads a list, and deleted accounts are
+  // purged when their time is up: every server sweeps from ready to close (reads lift suspensions too,
+  // and each lift or purge is done and logged once however many servers race).
+  const sweeps = [
+    {
+      ms: options.suspensionSweepMs ?? (config.suspensionSweepSeconds ?? defaultSweepIntervalMs / 1000) * 1000,
+      start: startSuspensionSweep,
+      failure: 'lifting ended suspensions failed',
+    },
+    { ms: options.purgeSweepMs ?? config.purgeSweepSeconds * 1000, start: startPurgeSweep, failure: 'purging deleted accounts failed' },
+  ];
+  for (const sweep of sweeps) {
+    if (sweep.ms <= 0) continue;
+    let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopSweep = startSuspensionSweep(ctx, sweepMs, (error) => app.log.warn({ err: error }, 'lifting ended suspensions failed'));
+      stop = sweep.start(ctx, sweep.ms, (error) => app.log.warn({ err: error }, sweep.failure));
     });
-    app.addHook('preClose', async () => stopSweep?.());
+    app.addHook('preClose', async () => stop?.());
   }
 
   // JSON is the only body this API reads. An empty body with a JSON content type counts as no body:
@@ -153,6 +166,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   salonRoutes(app, ctx);
   privateSuiteRoutes(app, ctx);
   userRoutes(app, ctx);
+  recoveryRoutes(app, ctx);
   policyRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   auditLogRoutes(app, ctx);

@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { findOutboxMessage, insertOutboxMessage } from './db/queries/outbox.ts';
+import { deleteMemberAccount } from './services/moderation.ts';
 import { verifyPassword } from './services/passwords.ts';
+import { insertMember } from './test/members.ts';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -152,5 +155,41 @@ describe('the command line', () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe('Error: No message in the outbox has the id 999999.');
     expect(cli('outbox', '--retry', 'x').stderr).toContain('--retry must be the id of a message, got "x".');
+  }, 60_000);
+
+  it('purges deleted accounts kept past RETENTION_DAYS, or past --older-than days, on demand', async () => {
+    expect(cli('migrate').code).toBe(0);
+    const day = 86_400_000;
+    const ids = await withDb(async (db) => {
+      const admin = await db.kysely.selectFrom('accounts').selectAll().where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
+      const actor = { id: admin.id, role: 'admin', fullName: admin.full_name, email: admin.email, sessionId: 0 };
+      const deletedDaysAgo = async (days: number) => {
+        const { id } = await insertMember(db.kysely, { role: 'salon', fullName: `Kept ${days} days` });
+        const at = new Date(Date.now() - days * day);
+        const ctx = { db: db.kysely, dialect: db.dialect, config: loadConfig({ DATA_DIR: dataDir }), now: () => at, outbox: { wake: () => undefined } };
+        await deleteMemberAccount(ctx, actor, id, { reason: 'Other' });
+        return id;
+      };
+      return { old: await deletedDaysAgo(31), recent: await deletedDaysAgo(5) };
+    });
+    const kept = () => withDb(async (db) => (await db.kysely.selectFrom('deleted_accounts').select('account_id').orderBy('account_id').execute()).map((row) => row.account_id));
+
+    const due = cli('purge-deleted');
+    expect(due.code).toBe(0);
+    expect(due.stdout.trim()).toBe('Purged 1 deleted account.');
+    expect(await kept()).toEqual([ids.recent]);
+    expect(cli('purge-deleted', '--older-than', '6').stdout.trim()).toBe('Purged 0 deleted accounts.');
+    expect(cli('purge-deleted', '--older-than', '0').stdout.trim()).toBe('Purged 1 deleted account.');
+    expect(await kept()).toEqual([]);
+    const entries = await withDb((db) =>
+      db.kysely.selectFrom('audit_log').select(['target_id', 'actor_id']).where('action', '=', 'account.purge').orderBy('id').execute(),
+    );
+    expect(entries).toEqual([
+      { target_id: ids.old, actor_id: null },
+      { target_id: ids.recent, actor_id: null },
+    ]);
+    const bad = cli('purge-deleted', '--older-than', 'soon');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--older-than must be a whole number from 0 to 1000000, got "soon".');
   }, 60_000);
 });

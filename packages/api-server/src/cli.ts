@@ -1,17 +1,31 @@
 import { parseArgs } from 'node:util';
-import { limits, requiredEmail, roles, type Role } from '@chairside/api-contract';
+import { limits, roles, type Role } from '@chairside/api-contract';
+import {
+  checkEmail,
+  checkPassword,
+  CommandError,
+  count,
+  instant,
+  required,
+  table,
+  text,
+  UsageError,
+  withDatabase,
+  type Options,
+} from './cli-parts.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { connect, type Db } from './db/connection.ts';
 import { ensureDemoAssets } from './db/demo-assets.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { generatedPasswordNotice, prepareDatabase } from './db/prepare.ts';
 import { seedDemo, type DemoCounts } from './db/seed.ts';
 import { findAccountByEmail, insertAccount, setPasswordHash, type MemberRole } from './db/queries/accounts.ts';
+import { referencedDemoUrls } from './db/queries/file-references.ts';
 import { findOutboxMessage, listOutboxMessages, outboxStatuses, retryableStatuses, retryOutboxMessage, type OutboxStatus } from './db/queries/outbox.ts';
 import { deleteAccountSessions } from './db/queries/sessions.ts';
 import { recordAudit } from './services/audit.ts';
 import { outboxStatusText } from './services/outbox.ts';
 import { hashPassword } from './services/passwords.ts';
+import { purgeDeletedAccounts } from './services/purge.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -33,70 +47,11 @@ Commands:
                                   list the notices to account holders, newest first (default 50)
   outbox --retry ID               send a failed or unsent (no mail server) notice again: it is due
                                   now, with 8 fresh tries, for the next running server to deliver
+  purge-deleted [--older-than DAYS]
+                                  remove for good the deleted accounts kept at least DAYS days (default
+                                  RETENTION_DAYS; 0 removes every one), with the files only they used
 
 The database comes from DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite), as for the server.`;
-
-/** A mistake in how the command was called: printed with the usage, exit code 2. */
-class UsageError extends Error {}
-
-/** A command that was called correctly but cannot do what was asked: printed alone, exit code 1. */
-class CommandError extends Error {}
-
-/** Columns padded to their widest cell; long cells are cut with an ellipsis. */
-const table = (header: string[], rows: string[][], maxWidth = 40) => {
-  const cut = (cell: string) => (cell.length > maxWidth ? `${cell.slice(0, maxWidth - 1)}…` : cell);
-  const cells = [header, ...rows].map((row) => row.map((cell) => cut(cell.replace(/\s+/g, ' '))));
-  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
-  return cells.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
-};
-
-const count = (value: string | undefined, name: string, fallback: number) => {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) > 1_000_000) {
-    throw new UsageError(`--${name} must be a whole number from 0 to 1000000, got "${value}".`);
-  }
-  return Number(value);
-};
-
-/** An ISO 8601 date or date-time, or now when the option is absent. */
-const instant = (value: string | undefined, name: string) => {
-  if (value === undefined) return new Date();
-  const parsed = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(parsed.getTime())) throw new UsageError(`--${name} must be an ISO date such as 2026-01-15 or 2026-01-15T12:00:00Z, got "${value}".`);
-  return parsed;
-};
-
-const required = (value: string | undefined, name: string) => {
-  if (value === undefined || value.trim() === '') throw new UsageError(`--${name} is required.`);
-  return value;
-};
-
-const checkEmail = (value: string) => {
-  const result = requiredEmail('--email').safeParse(value);
-  if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? '--email is not valid.');
-  return result.data.toLowerCase();
-};
-
-const checkPassword = (value: string) => {
-  if (value.length < limits.password.min) throw new UsageError(`--password must be at least ${limits.password.min} characters.`);
-  if (value.length > limits.password.max) throw new UsageError(`--password must be at most ${limits.password.max} characters.`);
-  return value;
-};
-
-type Options = Record<string, string | boolean | undefined>;
-const text = (options: Options, name: string) => {
-  const value = options[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-const withDatabase = async <T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> => {
-  const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-};
 
 const commands: Record<string, { options: Record<string, { type: 'string' }>; run: (config: Config, options: Options) => Promise<void> }> = {
   migrate: {
@@ -145,7 +100,7 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
         await migrateToLatest(db.kysely, db.dialect);
         const started = Date.now();
         const result = await seedDemo(db.kysely, counts, asOf, seed);
-        ensureDemoAssets(config.dataDir);
+        ensureDemoAssets(config.dataDir, await referencedDemoUrls(db.kysely));
         console.log(`Added ${JSON.stringify(result)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       });
     },
@@ -197,6 +152,20 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
           return sessions;
         });
         console.log(`Password of ${email} reset; ${ended} session${ended === 1 ? '' : 's'} ended.`);
+      });
+    },
+  },
+  'purge-deleted': {
+    options: { 'older-than': { type: 'string' } },
+    run: (config, options) => {
+      const days = count(text(options, 'older-than'), 'older-than', config.retentionDays);
+      return withDatabase(config, async (db) => {
+        await migrateToLatest(db.kysely, db.dialect);
+        const purged = await purgeDeletedAccounts(
+          { db: db.kysely, dialect: db.dialect, config, now: () => new Date(), outbox: { wake: () => undefined } },
+          days,
+        );
+        console.log(`Purged ${purged} deleted account${purged === 1 ? '' : 's'}.`);
       });
     },
   },

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       serveSourceMaps: false,
       validateResponses: true,
       argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+      retentionDays: 30,
+      purgeSweepSeconds: 3600,
     });
     expect(owaspArgon2Cost).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   });
@@ -47,6 +49,8 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT: '3',
       SUPPORT_RATE_LIMIT: '9',
       SUSPENSION_SWEEP_SECONDS: '5',
+      RETENTION_DAYS: '7',
+      PURGE_SWEEP_SECONDS: '600',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -66,6 +70,8 @@ describe('loadConfig', () => {
       supportRateLimit: { max: 9, windowSeconds: 3600 },
       validateResponses: false,
       suspensionSweepSeconds: 5,
+      retentionDays: 7,
+      purgeSweepSeconds: 600,
     });
   });
 
@@ -74,6 +80,11 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535, got 70000.'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be between 1 and 525600, got 0.'],
     [{ SUSPENSION_SWEEP_SECONDS: '0' }, 'SUSPENSION_SWEEP_SECONDS must be between 1 and 3600, got 0.'],
+    [{ RETENTION_DAYS: '0' }, 'RETENTION_DAYS must be between 1 and 3650, got 0.'],
+    [{ RETENTION_DAYS: '2.5' }, 'RETENTION_DAYS must be a whole number, got "2.5".'],
+    [{ RETENTION_DAYS: '-1' }, 'RETENTION_DAYS must be a whole number, got "-1".'],
+    [{ RETENTION_DAYS: '3651' }, 'RETENTION_DAYS must be between 1 and 3650, got 3651.'],
+    [{ PURGE_SWEEP_SECONDS: '0' }, 'PURGE_SWEEP_SECONDS must be between 1 and 86400, got 0.'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL; leave it unset for SQLite.'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be 1 or 0 (true or false), got "maybe".'],

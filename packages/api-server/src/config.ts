@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultRetentionDays } from '@chairside/api-contract';
 import { mailSettings, type MailConfig } from './config-mail.ts';
 import { ConfigError, flag, integer, type Env } from './config-values.ts';
 
@@ -72,6 +73,10 @@ export interface Config {
   mail: MailConfig;
   /** How often the server lifts timed suspensions that have ended (SUSPENSION_SWEEP_SECONDS, default 60). */
   suspensionSweepSeconds: number;
+  /** How many days a deleted account can be restored before the purge removes it for good (RETENTION_DAYS). */
+  retentionDays: number;
+  /** How often the server purges deleted accounts kept longer than that (PURGE_SWEEP_SECONDS, default 3600). */
+  purgeSweepSeconds: number;
 }
 
 /** An IPv4 or IPv6 address with an optional prefix length, or one of proxy-addr's named ranges. */
@@ -161,6 +166,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     validateResponses: flag(env, 'VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     mail: mailSettings(env),
     suspensionSweepSeconds: integer(env, 'SUSPENSION_SWEEP_SECONDS', 60, 1, 3600),
+    // Ten years at most: longer is keeping personal data of deleted accounts without end.
+    retentionDays: integer(env, 'RETENTION_DAYS', defaultRetentionDays, 1, 3650),
+    purgeSweepSeconds: integer(env, 'PURGE_SWEEP_SECONDS', 3600, 1, 86_400),
   };
 };
 
@@ -174,6 +182,7 @@ export const describeConfig = (config: Config) => ({
   sessionIdleMinutes: config.sessionIdleMinutes,
   staticDir: config.staticDir,
   trustProxy: config.trustProxy,
+  retentionDays: config.retentionDays,
   mail: config.mail.smtp ? { smtp: config.mail.smtp.display, from: config.mail.from } : 'not configured',
 });
 

@@ -97,17 +97,48 @@ const contentFor = (fileName: string): string => {
 /** The folder the /demo/ files are served from. */
 export const demoDir = (dataDir: string) => path.join(dataDir, 'demo');
 
-/** Writes every demo file the fixtures refer to that is not there yet. Returns how many were written. */
-export const ensureDemoAssets = (dataDir: string): number => {
+/** The file name behind a `/demo/…` URL, or undefined for any other URL (or one that tries to leave the folder). */
+export const demoFileName = (url: string): string | undefined => {
+  const match = /^\/demo\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(url.trim());
+  return match?.[1];
+};
+
+/**
+ * Writes the demo files among `urls` that are missing; returns how many were written. Start-up passes
+ * only the files rows still refer to (queries/file-references.ts), not every file the fixtures could
+ * use: a purge removes the files of the account it purges, and writing every fixture file again at each
+ * start would bring them back. A fresh data folder (a benchmark, a test) may ask for all of them.
+ */
+export const ensureDemoAssets = (dataDir: string, urls: Iterable<string> = demoAssetPaths()): number => {
   const dir = demoDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
+  const known = new Set(demoAssetPaths());
   let written = 0;
-  for (const urlPath of demoAssetPaths()) {
-    const fileName = path.basename(urlPath);
+  for (const url of urls) {
+    const fileName = demoFileName(url);
+    // Only the placeholders the fixtures name can be drawn; any other /demo/ URL stays a 404.
+    if (!fileName || !known.has(`/demo/${fileName}`)) continue;
     const target = path.join(dir, fileName);
     if (fs.existsSync(target)) continue;
     fs.writeFileSync(target, contentFor(fileName));
     written += 1;
   }
   return written;
+};
+
+/** Removes these demo files (those that exist); returns how many went. */
+export const removeDemoFiles = (dataDir: string, urls: Iterable<string>): number => {
+  let removed = 0;
+  for (const url of urls) {
+    const fileName = demoFileName(url);
+    if (!fileName) continue;
+    try {
+      fs.unlinkSync(path.join(demoDir(dataDir), fileName));
+      removed += 1;
+    } catch (error) {
+      // Another server purging an account that shared the file may have removed it first.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return removed;
 };

@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationResultSet } from 'kysely';
 import type { DialectName } from './connection.ts';
 import { initial } from './migration-initial.ts';
 import { moderation } from './migration-moderation.ts';
+import { recovery } from './migration-recovery.ts';
 import type { AnyDb } from './migration-parts.ts';
 
 /**
@@ -118,6 +119,7 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0003_data_version': dataVersion(dialect),
   '0004_data_version_at_commit': deferredDataVersion(dialect),
   '0005_moderation': moderation(dialect),
+  '0006_recovery': recovery(),
 });
 
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from './connection.ts';
 import { ensureDemoAssets } from './demo-assets.ts';
 import { migrateToLatest } from './migrations.ts';
+import { referencedDemoUrls } from './queries/file-references.ts';
 import { countAccounts, defaultDemoCounts, seedAdmin, seedCategories, seedDemo, type AdminSeedResult } from './seed.ts';
 
 export interface PrepareResult {
@@ -28,7 +29,8 @@ export const prepareDatabase = async (db: Db, config: Config, now = new Date()):
   });
   const demo =
     wasEmpty && config.seedDemo && !config.databaseUrl ? await seedDemo(db.kysely, defaultDemoCounts, now) : null;
-  ensureDemoAssets(config.dataDir);
+  // Only the files rows still refer to: writing every fixture file would bring purged accounts' files back.
+  ensureDemoAssets(config.dataDir, await referencedDemoUrls(db.kysely));
   return {
     migrations: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName),
     categoriesAdded,

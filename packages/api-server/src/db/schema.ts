@@ -20,6 +20,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   reports: ReportsTable;
   data_version: DataVersionTable;
+  deleted_accounts: DeletedAccountsTable;
 }
 
 type Flag = 0 | 1;
@@ -37,6 +38,8 @@ export interface AccountsTable {
   image_url: string | null;
   /** When a timed suspension lifts itself; null for one until lifted and for an active account. */
   suspended_until: string | null;
+  /** Raised by 1 with every change to the row (migration 0006); `If-Match` names the version a caller saw. */
+  version: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
@@ -154,6 +157,11 @@ export interface AuditLogTable {
   note: string | null;
   /** The end of a timed suspension. */
   until: string | null;
+  /** On suspend and unsuspend entries: whether the account was suspended before, and until when (what an undo goes back to). */
+  prior_suspended: number | null;
+  prior_until: string | null;
+  /** The entry this one reversed through undo. */
+  undoes: number | null;
   created_at: string;
 }
 
@@ -202,6 +210,26 @@ export interface RateLimitsTable {
 export interface DataVersionTable {
   id: number;
   version: ColumnType<number | string, number, number>;
+}
+
+/**
+ * A deleted account kept until it is purged (migration 0006): what the list of recently deleted
+ * accounts shows, and in `snapshot` every row the account had (JSON, see db/queries/snapshots.ts).
+ */
+export interface DeletedAccountsTable {
+  account_id: number;
+  role: string;
+  full_name: string;
+  email: string;
+  deleted_at: string;
+  /** Who deleted it, named as they were then; null for the command line. */
+  deleted_by_id: number | null;
+  deleted_by_name: string | null;
+  reason: string | null;
+  note: string | null;
+  /** The delete's audit entry. */
+  audit_id: number | null;
+  snapshot: string;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -8,7 +8,7 @@ export class BadRequestError extends Error {
   readonly statusCode = 400;
 }
 
-const statusOf: Record<FailureKind, number> = {
+export const statusOf: Record<FailureKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -29,8 +29,8 @@ const frameworkMessages: Record<string, (error: FastifyError, request: FastifyRe
   FST_ERR_CTP_INVALID_TYPE: () => 'The Content-Type header is not valid.',
 };
 
-const sendError = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).type('application/json; charset=utf-8').send({ message });
+const sendError = (reply: FastifyReply, status: number, message: string, details?: Readonly<Record<string, unknown>>) =>
+  reply.code(status).type('application/json; charset=utf-8').send({ message, ...details });
 
 /**
  * Every failure answers `{ message }`. Known input and rule failures keep their 4xx status; anything
@@ -41,7 +41,7 @@ export const installErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ServiceError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(reply, statusOf[error.kind], error.message);
+      return sendError(reply, statusOf[error.kind], error.message, error.details);
     }
     if (error instanceof BadRequestError) return sendError(reply, 400, error.message);
     const reword = error.code ? frameworkMessages[error.code] : undefined;

@@ -1,4 +1,5 @@
 import {
+  conflictResponseSchema,
   describeZodError,
   endpoints,
   type EndpointDefinition,
@@ -13,7 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticateAdmin } from '../services/auth.ts';
 import type { Actor, ServiceContext } from '../services/context.ts';
-import { BadRequestError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
+import { BadRequestError, statusOf } from './errors.ts';
 import { sendPrepared, type VersionedAnswers } from './versioned-answers.ts';
 
 declare module 'fastify' {
@@ -98,6 +100,20 @@ const readBody = (schema: z.ZodType, body: unknown) => {
 };
 
 /**
+ * With response checks on, a refusal that carries more than its message (a conflict's current state)
+ * must be an answer the route's row lists, in the shape the contract gives it; otherwise it fails loudly.
+ */
+const checkRefusal = (endpoint: EndpointDefinition, name: string, error: unknown) => {
+  if (!(error instanceof ServiceError) || !error.details) return;
+  const status = statusOf[error.kind];
+  const schema = endpoint.responses[status];
+  if (!schema) throw new Error(`The contract gives no ${status} answer for ${name}.`, { cause: error });
+  const body = { message: error.message, ...error.details };
+  schema.parse(body);
+  if (status === 409) conflictResponseSchema.parse(body);
+};
+
+/**
  * Registers one row of the contract's endpoint table: its method and path, the admin check, the
  * validation of params, query and body against the contract's schemas, and the success status. With
  * `validateResponses` (on outside production) the answer is also parsed with the contract's schema
@@ -155,7 +171,13 @@ export const defineRoute = <N extends EndpointName>(
         });
         return sendPrepared(request, reply.code(endpoint.successStatus), answer);
       }
-      const result = await handler(input);
+      let result: SuccessResponse<N>;
+      try {
+        result = await handler(input);
+      } catch (error) {
+        if (ctx.config.validateResponses) checkRefusal(endpoint, name, error);
+        throw error;
+      }
       if (reply.sent) return reply;
       return reply.code(endpoint.successStatus).send(checked(result));
     },

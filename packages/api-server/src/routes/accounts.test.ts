@@ -283,19 +283,22 @@ describe.each(testDatabases)('professionals, salons and private suites on $name'
 
     it.each(routes)('suspends and unsuspends on /api/admin/%s and records both', async (route, target, role) => {
       const { id } = target();
+      const stateOf = () => server.ctx.db.selectFrom('accounts').select(['is_suspended', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+      const { version } = await stateOf();
       const suspended = await put(`/api/admin/${route}/${id}/suspend`);
       expect(suspended.statusCode).toBe(200);
-      expect(suspended.json()).toEqual({ message: serverMessages.suspended });
-      let row = await server.ctx.db.selectFrom('accounts').select('is_suspended').where('id', '=', id).executeTakeFirstOrThrow();
-      expect(row.is_suspended).toBe(1);
-      expect(await latestAudit()).toMatchObject({ action: 'account.suspend', targetId: id, targetRole: role, actorEmail: 'admin@chairside.test' });
+      const suspendEntry = await latestAudit();
+      // The answer names the entry it wrote and the version the account is at now.
+      expect(suspended.json()).toEqual({ message: serverMessages.suspended, entry: suspendEntry?.id, version: version + 1 });
+      expect(await stateOf()).toEqual({ is_suspended: 1, version: version + 1 });
+      expect(suspendEntry).toMatchObject({ action: 'account.suspend', targetId: id, targetRole: role, actorEmail: 'admin@chairside.test' });
 
       const lifted = await put(`/api/admin/${route}/${id}/unsuspend`);
       expect(lifted.statusCode).toBe(200);
-      expect(lifted.json()).toEqual({ message: serverMessages.unsuspended });
-      row = await server.ctx.db.selectFrom('accounts').select('is_suspended').where('id', '=', id).executeTakeFirstOrThrow();
-      expect(row.is_suspended).toBe(0);
-      expect(await latestAudit()).toMatchObject({ action: 'account.unsuspend', targetId: id });
+      const liftEntry = await latestAudit();
+      expect(lifted.json()).toEqual({ message: serverMessages.unsuspended, entry: liftEntry?.id, version: version + 2 });
+      expect(await stateOf()).toEqual({ is_suspended: 0, version: version + 2 });
+      expect(liftEntry).toMatchObject({ action: 'account.unsuspend', targetId: id });
     });
 
     it('accepts a JSON content type with no body, and an empty object', async () => {
@@ -357,7 +360,8 @@ describe.each(testDatabases)('professionals, salons and private suites on $name'
 
       const response = await call(server.app, token, { method: 'DELETE', url: `/api/admin/users/${doomed.id}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: serverMessages.deleted });
+      // Deleted at the version it was created with.
+      expect(response.json()).toEqual({ message: serverMessages.deleted, entry: (await latestAudit())?.id, version: 1 });
       expect(await rowCounts(server.ctx.db, doomed.id)).toEqual({
         accounts: 0,
         information: 0,

@@ -73,7 +73,9 @@ describe.each(testDatabases)('the activity log, its CSV export and failed sign-i
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="chairside-activity.csv"');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('When,Action,Administrator,Administrator email,Account,Account ID,Account kind,Reason,Note,Suspended until,Notice,Notice error,Detail');
+    expect(lines[0]).toBe(
+      'When,Action,Administrator,Administrator email,Account,Account ID,Account kind,Reason,Note,Suspended until,Notice,Notice error,Detail,Entry ID,Undoes entry,Undone by entry',
+    );
     expect(lines.at(-1)).toBe('');
     expect(response.body).toContain(`,Glow 100%_Bar,`);
     expect(response.body).toContain(`,Spam or scam,'-2 @home ok,`);

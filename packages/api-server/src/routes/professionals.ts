@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readIfMatch } from '../http/if-match.ts';
 import { defineRoute } from '../http/route.ts';
 import { getProfessionalProfile, listCacheKey, listProfessionals, listValidUntil } from '../services/accounts.ts';
 import { setAccountSuspended } from '../services/moderation.ts';
@@ -8,11 +9,11 @@ export const professionalRoutes = (app: FastifyInstance, ctx: ServiceContext) =>
   defineRoute(app, ctx, 'listProfessionals', ({ query }) => listProfessionals(ctx, query), {
     cache: { key: ({ query }) => listCacheKey(query), validUntil: listValidUntil },
   });
-  defineRoute(app, ctx, 'suspendProfessional', ({ actor, params, body }) =>
-    setAccountSuspended(ctx, actor, 'professional', params.id, true, body),
+  defineRoute(app, ctx, 'suspendProfessional', ({ actor, params, body, request }) =>
+    setAccountSuspended(ctx, actor, 'professional', params.id, true, body, readIfMatch(request)),
   );
-  defineRoute(app, ctx, 'unsuspendProfessional', ({ actor, params, body }) =>
-    setAccountSuspended(ctx, actor, 'professional', params.id, false, body),
+  defineRoute(app, ctx, 'unsuspendProfessional', ({ actor, params, body, request }) =>
+    setAccountSuspended(ctx, actor, 'professional', params.id, false, body, readIfMatch(request)),
   );
   defineRoute(app, ctx, 'getProfessionalProfile', ({ params }) => getProfessionalProfile(ctx, params.id));
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readIfMatch } from '../http/if-match.ts';
 import { defineRoute } from '../http/route.ts';
 import { getSalonProfile, listCacheKey, listSalons, listValidUntil } from '../services/accounts.ts';
 import { setAccountSuspended } from '../services/moderation.ts';
@@ -8,7 +9,11 @@ export const salonRoutes = (app: FastifyInstance, ctx: ServiceContext) => {
   defineRoute(app, ctx, 'listSalons', ({ query }) => listSalons(ctx, query), {
     cache: { key: ({ query }) => listCacheKey(query), validUntil: listValidUntil },
   });
-  defineRoute(app, ctx, 'suspendSalon', ({ actor, params, body }) => setAccountSuspended(ctx, actor, 'salon', params.id, true, body));
-  defineRoute(app, ctx, 'unsuspendSalon', ({ actor, params, body }) => setAccountSuspended(ctx, actor, 'salon', params.id, false, body));
+  defineRoute(app, ctx, 'suspendSalon', ({ actor, params, body, request }) =>
+    setAccountSuspended(ctx, actor, 'salon', params.id, true, body, readIfMatch(request)),
+  );
+  defineRoute(app, ctx, 'unsuspendSalon', ({ actor, params, body, request }) =>
+    setAccountSuspended(ctx, actor, 'salon', params.id, false, body, readIfMatch(request)),
+  );
   defineRoute(app, ctx, 'getSalonProfile', ({ params }) => getSalonProfile(ctx, params.id));
 };

@@ -66,6 +66,7 @@ const listItem = (row: ListRow, subscriptions: Map<number, Subscription[]>) => (
   email: row.email,
   isSuspended: row.is_suspended === 1,
   suspendedUntil: row.suspended_until,
+  version: row.version,
   createdAt: row.created_at,
   UserInformation: { city: row.city, state: row.state, createdAt: row.created_at },
   Subscription: subscriptions.get(row.id) ?? [],
@@ -156,6 +157,7 @@ const buildProfile = async (ctx: ServiceContext, account: AccountRow) => {
     email: account.email,
     isSuspended: account.is_suspended === 1,
     suspendedUntil: account.suspended_until,
+    version: account.version,
     createdAt: account.created_at,
     updatedAt: account.updated_at,
     UserInformation: information

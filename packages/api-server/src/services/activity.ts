@@ -43,6 +43,9 @@ export const activityCsvHeader = [
   'Notice',
   'Notice error',
   'Detail',
+  'Entry ID',
+  'Undoes entry',
+  'Undone by entry',
 ] as const;
 
 /** Every entry the filters select, newest first, as CSV text with a header row. */
@@ -65,6 +68,9 @@ export const auditLogCsv = async (ctx: ServiceContext, query: AuditLogExportQuer
       entry.notice ? noticeStatusLabels[entry.notice.status] : null,
       entry.notice?.error,
       entry.detail,
+      entry.id,
+      entry.undoes,
+      entry.undoneBy,
     ]),
   );
 };

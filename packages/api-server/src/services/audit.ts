@@ -21,6 +21,10 @@ export interface AuditRecord {
   reason?: string | null | undefined;
   note?: string | null | undefined;
   until?: string | null | undefined;
+  /** Suspend and unsuspend: the account's suspension before the action, which undoing it brings back. */
+  prior?: { suspended: boolean; until: string | null } | undefined;
+  /** The entry this action reverses (POST /api/admin/undo). */
+  undoes?: number | undefined;
 }
 
 /** Writes one entry and returns its id; pass the transaction of the action so both land or neither does. */
@@ -37,6 +41,9 @@ export const recordAudit = (db: Executor, at: Date, record: AuditRecord) =>
     reason: record.reason ?? null,
     note: record.note ?? null,
     until: record.until ?? null,
+    prior_suspended: record.prior ? (record.prior.suspended ? 1 : 0) : null,
+    prior_until: record.prior?.until ?? null,
+    undoes: record.undoes ?? null,
     created_at: at.toISOString(),
   });
 
@@ -70,6 +77,8 @@ export const toAuditEntry = (row: AuditEntryRow): AuditLogEntry | null => {
     note: row.note,
     until: row.until,
     notice: status ? { status, error: row.notice_error } : null,
+    undoes: row.undoes,
+    undoneBy: row.undone_by,
     createdAt: row.created_at,
   };
 };
@@ -78,6 +87,7 @@ export const toAuditEntries = (rows: AuditEntryRow[]) => rows.flatMap((row) => t
 
 /** Every filter of the log's query, as the queries take them. */
 export const auditFilters = (query: Omit<AuditLogQuery, 'page' | 'limit'>): AuditFilters => ({
+  entry: query.entry,
   action: query.action,
   actorId: query.actorId,
   kind: query.kind,

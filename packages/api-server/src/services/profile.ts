@@ -5,7 +5,7 @@ import { iso } from '../db/time.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor, ServiceContext } from './context.ts';
-import { ServiceError } from './errors.ts';
+import { isUniqueViolation, ServiceError } from './errors.ts';
 
 /*
  * The administrator's own profile (GET and PUT /api/admin/profile): the member accounts the back-office
@@ -30,11 +30,6 @@ export const getAdminProfile = async (ctx: ServiceContext, actor: Actor): Promis
 };
 
 const emailTaken = () => new ServiceError('conflict', 'That email address is already used by another account.');
-
-/** Unique-index violations on SQLite and PostgreSQL, for the race two updates can still run into. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error &&
-  ((error as { code?: unknown }).code === '23505' || (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE');
 
 export const updateAdminProfile = async (ctx: ServiceContext, actor: Actor, input: ProfileUpdate): Promise<AdminProfile> => {
   const current = await findAccountById(ctx.db, actor.id);

@@ -3,6 +3,7 @@ import { iso } from '../db/time.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
+import { startSweep } from './sweep.ts';
 
 /**
  * Lifts every timed suspension that has ended, each in its own transaction with its
@@ -37,23 +38,6 @@ export const liftEndedSuspensions = async (ctx: ServiceContext): Promise<number>
 /** How often each server sweeps for ended suspensions, unless told otherwise. */
 export const defaultSweepIntervalMs = 60_000;
 
-/**
- * Sweeps every `intervalMs` until stopped; a failed sweep is reported and the next one tries again.
- * The timer does not keep the process alive; a sweep still running when the next is due is not doubled.
- */
-export const startSuspensionSweep = (ctx: ServiceContext, intervalMs: number, onError: (error: unknown) => void) => {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= liftEndedSuspensions(ctx)
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  /** Stops the sweep, once the one under way (if any) is over, so the database can close after it. */
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+/** Sweeps for ended suspensions every `intervalMs` until stopped (see sweep.ts). */
+export const startSuspensionSweep = (ctx: ServiceContext, intervalMs: number, onError: (error: unknown) => void) =>
+  startSweep(() => liftEndedSuspensions(ctx), intervalMs, onError);

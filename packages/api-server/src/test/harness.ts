@@ -57,6 +57,8 @@ export interface TestServerOptions {
   logStream?: NodeJS.WritableStream;
   /** How often the app lifts ended suspensions (ms); 0, never, unless given, so tests choose when. */
   suspensionSweepMs?: number;
+  /** How often the app purges deleted accounts past their retention (ms); 0, never, unless given. */
+  purgeSweepMs?: number;
 }
 
 const createPostgresSchema = async (url: string) => {
@@ -110,6 +112,7 @@ export const startTestServer = async (
     db,
     now,
     suspensionSweepMs: options.suspensionSweepMs ?? 0,
+    purgeSweepMs: options.purgeSweepMs ?? 0,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   const others: { app: FastifyInstance; db: Db }[] = [];
@@ -124,7 +127,7 @@ export const startTestServer = async (
     },
     secondApp: async () => {
       const otherDb = connect({ databaseUrl: database.url, dataDir, ...(pg ? { schema: pg.schema, poolSize: 2 } : {}) });
-      const other = await buildApp({ config, db: otherDb, now, logger: false });
+      const other = await buildApp({ config, db: otherDb, now, logger: false, suspensionSweepMs: 0, purgeSweepMs: 0 });
       others.push({ app: other, db: otherDb });
       return other;
     },
@@ -161,3 +164,19 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** `app.inject` with the token's Authorization header. */
 export const call = (app: FastifyInstance, token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse> =>
   app.inject({ ...options, headers: { ...(token ? bearer(token) : {}), ...options.headers } });
+
+/** `call` with a JSON body when one is given, and any further headers (an If-Match). */
+export const callJson = (
+  app: FastifyInstance,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  call(app, token, {
+    method,
+    url,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });

@@ -18,6 +18,8 @@ export interface MemberOptions {
   feedback?: { stars: number; text: string }[];
   withSalary?: boolean;
   passwordHash?: string | null;
+  /** The account's files (URLs); each kind's usual /demo/ placeholders unless given. */
+  files?: { image?: string | null; photo?: string | null; portfolio?: string | null; cv?: string | null };
 }
 
 let sequence = 0;
@@ -37,7 +39,7 @@ export const insertMember = async (db: Kysely<Database>, options: MemberOptions)
       password_hash: options.passwordHash ?? null,
       is_suspended: options.suspended ? 1 : 0,
       address: null,
-      image_url: null,
+      image_url: options.files?.image ?? null,
       created_at: createdAt,
       updated_at: createdAt,
     })
@@ -47,12 +49,17 @@ export const insertMember = async (db: Kysely<Database>, options: MemberOptions)
     .insertInto('user_information')
     .values({
       account_id: id,
-      profile_image_url: '/demo/avatar-1.svg',
+      profile_image_url: options.files?.photo === undefined ? '/demo/avatar-1.svg' : options.files.photo,
       city: options.city === undefined ? 'Austin' : options.city,
       state: options.state === undefined ? 'TX' : options.state,
       about: `About ${fullName}`,
-      portfolio: options.role === 'private-suite' ? '/demo/suite-1.svg' : '/demo/portfolio-1.svg,/demo/portfolio-2.svg',
-      cv_url: options.role === 'professional' ? '/demo/cv-1.pdf' : null,
+      portfolio:
+        options.files?.portfolio === undefined
+          ? options.role === 'private-suite'
+            ? '/demo/suite-1.svg'
+            : '/demo/portfolio-1.svg,/demo/portfolio-2.svg'
+          : options.files.portfolio,
+      cv_url: options.files?.cv === undefined ? (options.role === 'professional' ? '/demo/cv-1.pdf' : null) : options.files.cv,
       positions_open: '181,190',
       categories_id: '182',
       working_days: 'Monday,Tuesday',

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -23,6 +23,9 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) 
 // SQLite has no default LIKE escape character, PostgreSQL's is the backslash: name it for both.
 export const contains = (column: Expression<string | null>, pattern: string) =>
   sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+
+/** An account's next version, for the `set` of every update of its row: each change raises it by 1. */
+export const nextVersion = (eb: ExpressionBuilder<Database, 'accounts'>) => eb('version', '+', 1);
 
 const filtered = (db: Executor, options: Pick<ListOptions, 'role' | 'search'>) => {
   let query = db
@@ -71,6 +74,7 @@ export interface ListRow {
   email: string;
   is_suspended: number;
   suspended_until: string | null;
+  version: number;
   created_at: string;
   city: string | null;
   state: string | null;
@@ -89,6 +93,7 @@ export const listAccounts = async (
     'a.email',
     'a.is_suspended',
     'a.suspended_until',
+    'a.version',
     'a.created_at',
     'ui.city',
     'ui.state',
@@ -111,6 +116,18 @@ export const countAccounts = async (db: Executor, options: Pick<ListOptions, 'ro
     : await db.selectFrom('accounts as a').where('a.role', '=', options.role).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 };
+
+/**
+ * Every account of a kind the list's search matches, newest joining date first, at most `limit`:
+ * ids, names and versions for 'Select all N matching'. `countAccounts` gives how many there are.
+ */
+export const matchingAccounts = (db: Executor, options: Pick<ListOptions, 'role' | 'search'>, limit: number) =>
+  filtered(db, options)
+    .select(['a.id', 'a.full_name', 'a.version'])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
 
 /** Unexpired subscriptions of the given accounts (or of every account of a role), newest expiry first. */
 export const activeSubscriptions = async (
@@ -209,10 +226,10 @@ export const updateProfileFields = (
   id: number,
   fields: { full_name: string; email: string; address: string | null; image_url: string | null },
   now: string,
-) => db.updateTable('accounts').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+) => db.updateTable('accounts').set({ ...fields, updated_at: now, version: nextVersion }).where('id', '=', id).execute();
 
 export const setPasswordHash = (db: Executor, id: number, passwordHash: string, now: string) =>
-  db.updateTable('accounts').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  db.updateTable('accounts').set({ password_hash: passwordHash, updated_at: now, version: nextVersion }).where('id', '=', id).execute();
 
 /**
  * Removes an account and every row that belongs to it; returns how many accounts went (0 or 1). The foreign keys cascade too; naming each table

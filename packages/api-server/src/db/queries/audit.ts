@@ -14,6 +14,8 @@ export const insertAuditEntry = async (db: Executor, entry: Insertable<AuditLogT
 };
 
 export interface AuditFilters {
+  /** One entry, with the entries that undid it. */
+  entry?: number | undefined;
   action?: string | undefined;
   actorId?: number | undefined;
   /** The role of the account acted on. */
@@ -28,6 +30,8 @@ export interface AuditFilters {
 
 const filtered = (db: Executor, filters: AuditFilters) => {
   let query = db.selectFrom('audit_log as l');
+  const { entry } = filters;
+  if (entry !== undefined) query = query.where((eb) => eb.or([eb('l.id', '=', entry), eb('l.undoes', '=', entry)]));
   if (filters.action) query = query.where('l.action', '=', filters.action);
   if (filters.actorId !== undefined) query = query.where('l.actor_id', '=', filters.actorId);
   if (filters.kind) query = query.where('l.target_role', '=', filters.kind);
@@ -65,6 +69,8 @@ export const listAuditEntries = (db: Executor, filters: AuditFilters, page?: { l
     .select([
       sql<string | null>`(select o.status from outbox o where o.audit_id = l.id order by o.id desc limit 1)`.as('notice_status'),
       sql<string | null>`(select o.last_error from outbox o where o.audit_id = l.id order by o.id desc limit 1)`.as('notice_error'),
+      // An entry is undone at most once (undo checks under the account's lock); the index on undoes answers it.
+      sql<number | null>`(select u.id from audit_log u where u.undoes = l.id order by u.id limit 1)`.as('undone_by'),
     ])
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc');
@@ -73,3 +79,24 @@ export const listAuditEntries = (db: Executor, filters: AuditFilters, page?: { l
 };
 
 export type AuditEntryRow = Awaited<ReturnType<typeof listAuditEntries>>[number];
+
+/** One entry as written, or undefined. */
+export const findAuditEntry = (db: Executor, id: number) => db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The id of the entry that undid this one, if any. */
+export const findUndoOf = async (db: Executor, id: number) =>
+  (await db.selectFrom('audit_log').select('id').where('undoes', '=', id).orderBy('id').executeTakeFirst())?.id;
+
+/**
+ * The newest entry with one of these actions on the account, after `afterId` when given: who last
+ * changed it and when.
+ */
+export const latestEntryOn = (db: Executor, targetId: number, actions: readonly string[], afterId?: number) => {
+  let query = db
+    .selectFrom('audit_log')
+    .select(['id', 'actor_id', 'actor_name', 'created_at'])
+    .where('target_id', '=', targetId)
+    .where('action', 'in', actions);
+  if (afterId !== undefined) query = query.where('id', '>', afterId);
+  return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+};

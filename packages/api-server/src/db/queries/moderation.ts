@@ -1,4 +1,4 @@
-import type { Executor } from './accounts.ts';
+import { nextVersion, type Executor } from './accounts.ts';
 
 /**
  * Suspends (until a time, or until lifted when `until` is null) or reactivates an account; lifting
@@ -7,7 +7,12 @@ import type { Executor } from './accounts.ts';
 export const setSuspension = async (db: Executor, id: number, change: { suspended: boolean; until: string | null; now: string }) => {
   const result = await db
     .updateTable('accounts')
-    .set({ is_suspended: change.suspended ? 1 : 0, suspended_until: change.suspended ? change.until : null, updated_at: change.now })
+    .set({
+      is_suspended: change.suspended ? 1 : 0,
+      suspended_until: change.suspended ? change.until : null,
+      updated_at: change.now,
+      version: nextVersion,
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -32,7 +37,7 @@ export const findDueSuspensions = (db: Executor, now: string) =>
 export const liftEndedSuspension = (db: Executor, id: number, until: string, now: string) =>
   db
     .updateTable('accounts')
-    .set({ is_suspended: 0, suspended_until: null, updated_at: now })
+    .set({ is_suspended: 0, suspended_until: null, updated_at: now, version: nextVersion })
     .where('id', '=', id)
     .where('is_suspended', '=', 1)
     .where('suspended_until', '=', until)
