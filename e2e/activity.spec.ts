@@ -42,7 +42,7 @@ test('a suspension with a reason and a note shows on /activity, and its filtered
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe(
-    'When,Action,Administrator,Administrator email,Account,Account ID,Account kind,Reason,Note,Suspended until,Notice,Notice error,Detail',
+    'When,Action,Administrator,Administrator email,Account,Account ID,Account kind,Reason,Note,Suspended until,Notice,Notice error,Detail,Entry ID,Undoes entry,Undone by entry',
   );
   const line = lines.find((text) => text.includes(note));
   expect(line).toBeDefined();

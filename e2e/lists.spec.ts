@@ -7,7 +7,7 @@ const professionalQuestions = {
   remove: 'Are you sure you want to delete this professional? This action cannot be undone.',
 };
 
-/** The body rows' texts of one column (zero-based), as shown. */
+/** The body rows' texts of one column (zero-based; column 0 holds the selection checkboxes), as shown. */
 async function columnTexts(table: Locator, column: number): Promise<string[]> {
   const rows = table.getByRole('row').filter({ has: table.page().getByRole('cell') });
   return rows.evaluateAll((elements, index) => elements.map((row) => row.querySelectorAll('td')[index]?.textContent?.trim() ?? ''), column);
@@ -15,13 +15,14 @@ async function columnTexts(table: Locator, column: number): Promise<string[]> {
 
 /**
  * Answers the open moderation dialog with `answer` after checking it asks exactly `question`; a suspend
- * or a delete gives a reason first, as the dialog requires.
+ * or a delete gives a reason first, as the dialog requires, and a delete types the account's `name`.
  */
-async function answer(page: Page, question: string, answerLabel: string) {
+async function answer(page: Page, question: string, answerLabel: string, name: string) {
   const dialog = page.getByRole('alertdialog', { name: question });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(question);
   if (answerLabel === 'Suspend' || answerLabel === 'Delete') await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Other');
+  if (answerLabel === 'Delete') await dialog.getByRole('textbox', { name: `Type ${name} to confirm` }).fill(name);
   await dialog.getByRole('button', { name: answerLabel, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -29,7 +30,7 @@ async function answer(page: Page, question: string, answerLabel: string) {
 /** Clicks the row's button named `button` ('Suspend Ada Lane') and answers its question with `answerLabel`. */
 async function confirmAction(row: Locator, button: string, question: string, answerLabel: string) {
   await row.getByRole('button', { name: button }).click();
-  await answer(row.page(), question, answerLabel);
+  await answer(row.page(), question, answerLabel, button.replace(/^(Suspend|Unsuspend|Delete) /, ''));
 }
 
 /**
@@ -102,13 +103,13 @@ test.describe('professionals list', () => {
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(joiningHeader).toHaveAttribute('aria-sort', 'none');
     await expect(page).toHaveURL(/[?&]sort=name\.asc/);
-    const ascending = await columnTexts(table, 0);
+    const ascending = await columnTexts(table, 1);
     expect(ascending).toEqual(ascending.toSorted((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
 
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(page).toHaveURL(/[?&]sort=name\.desc/);
-    const descending = await columnTexts(table, 0);
+    const descending = await columnTexts(table, 1);
     expect(descending[0]).toBe(ascending.at(-1));
 
     // Search by a first name taken from the list: every row left holds it, fewer rows than before.
@@ -116,7 +117,7 @@ test.describe('professionals list', () => {
     expect(term).not.toBe('');
     await searchFor(page, term);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(term)}`));
-    await expect.poll(async () => (await columnTexts(table, 0)).length).toBeLessThan(rowCount);
+    await expect.poll(async () => (await columnTexts(table, 1)).length).toBeLessThan(rowCount);
     const found = await table.getByRole('row').filter({ has: page.getByRole('cell') }).allTextContents();
     expect(found.length).toBeGreaterThan(0);
     for (const text of found) expect(text.toLowerCase()).toContain(term.toLowerCase());
@@ -136,7 +137,7 @@ test.describe('professionals list', () => {
     await expectSuspended(row, name, false);
   });
 
-  test('delete asks with the warning: declining keeps the row, accepting removes it for good', async ({ page }) => {
+  test('delete asks with the warning: declining keeps the row, accepting (the name typed) removes it', async ({ page }) => {
     const table = await openList(page, '/professionals-list', 'Professionals List');
     const { name, href, row } = await searchActiveRow(table, 5);
 
@@ -169,7 +170,7 @@ test.describe('private suites list', () => {
     const table = await openList(page, '/private-suites', 'Private Suites');
     const bodyRows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(bodyRows).toHaveCount(10);
-    const firstPage = await columnTexts(table, 0);
+    const firstPage = await columnTexts(table, 1);
 
     const pages = page.getByRole('navigation', { name: 'Private suites pages' });
     await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -177,13 +178,13 @@ test.describe('private suites list', () => {
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(bodyRows).toHaveCount(10);
-    await expect.poll(() => columnTexts(table, 0)).not.toEqual(firstPage);
-    const secondPage = await columnTexts(table, 0);
+    await expect.poll(() => columnTexts(table, 1)).not.toEqual(firstPage);
+    const secondPage = await columnTexts(table, 1);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
 
     await page.reload();
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect.poll(() => columnTexts(table, 0)).toEqual(secondPage);
+    await expect.poll(() => columnTexts(table, 1)).toEqual(secondPage);
 
     const { name, href } = await pickRow(table, 3, { active: true });
     await suspendAndRestore(rowByLink(table, href), name, { suspend: 'Suspend this suite?', unsuspend: 'Unsuspend this suite?' });

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'professionals-list/:id', lazy: accountDetail('professional') },
           { path: 'feedback-list', lazy: lazyPage(() => import('./pages/FeedbackList')) },
           { path: 'activity', lazy: lazyPage(() => import('./pages/Activity')) },
+          { path: 'recently-deleted', lazy: lazyPage(() => import('./pages/RecentlyDeleted')) },
           { path: 'profile-settings', lazy: lazyPage(() => import('./pages/ProfileSettings')) },
           { path: 'change-password', lazy: lazyPage(() => import('./pages/ChangePassword')) },
           { path: 'policy-editor', lazy: lazyPage(() => import('./pages/PolicyEditor'), { prefetch: false }) },

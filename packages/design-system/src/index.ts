@@ -29,6 +29,7 @@ export * from './components/ModerationDialog';
 export * from './components/NotFound';
 export * from './components/Pagination';
 export * from './components/PasswordField';
+export * from './components/ProgressBar';
 export * from './components/RadioGroup';
 export * from './components/RatingSummary';
 export * from './components/SelectField';

@@ -9,17 +9,24 @@ import {
 } from '@chairside/api-contract';
 import { clearSession, readToken } from '../session/storage';
 
-/** An answer that was not a success: the HTTP status (0 for a network failure) and the server's message. */
+/**
+ * An answer that was not a success: the HTTP status (0 for a network failure), the server's message
+ * and the whole parsed body, for answers that say more than a message (a 409 names who changed what).
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The server's `{ message }`, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The answer's body as parsed (JSON, else text); undefined for a network failure or an empty answer. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, serverMessage?: string, options?: { cause?: unknown }) {
+  constructor(status: number, message: string, serverMessage?: string, options?: { cause?: unknown; body?: unknown }) {
+    // Error reads only `cause` of its options.
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = options?.body;
   }
 }
 
@@ -49,9 +56,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The `message` of an error body; undefined for any other body (text, none, a message that is not text). */
 function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
-  return undefined;
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 type PathOf<N extends EndpointName> = (typeof endpointRoutes)[N]['path'];
@@ -68,16 +76,20 @@ export type CallInput<N extends EndpointName> = (PathOf<N> extends `${string}:${
     ? { body?: never }
     : undefined extends RequestBody<N>
       ? { body?: RequestBody<N> }
-      : { body: RequestBody<N> }) & { signal?: AbortSignal };
+      : { body: RequestBody<N> }) & {
+    signal?: AbortSignal;
+    /** Extra request headers, such as `If-Match` with the version an action was asked about. */
+    headers?: Record<string, string>;
+  };
 
 /** The input argument, optional when the endpoint needs none. */
 export type CallArgs<N extends EndpointName> = Record<never, never> extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
-/** What places a call: its params and query (the body and signal do not change the url). */
+/** What places a call: its params and query (the body, signal and headers do not change the url). */
 export type UrlArgs<N extends EndpointName> =
-  Record<never, never> extends Omit<CallInput<N>, 'body' | 'signal'>
-    ? [input?: Omit<CallInput<N>, 'body' | 'signal'>]
-    : [input: Omit<CallInput<N>, 'body' | 'signal'>];
+  Record<never, never> extends Omit<CallInput<N>, 'body' | 'signal' | 'headers'>
+    ? [input?: Omit<CallInput<N>, 'body' | 'signal' | 'headers'>]
+    : [input: Omit<CallInput<N>, 'body' | 'signal' | 'headers'>];
 
 /**
  * The url of a call, relative to the API's base: the table's path with its params filled in, then the
@@ -98,16 +110,17 @@ const jsonTypeWithoutBody: ReadonlySet<EndpointName> = new Set<EndpointName>(['s
 
 /**
  * The one fetch client: a call names its endpoint in api-contract's table, which gives the method,
- * path and auth. JSON in and out, the bearer token from storage for admin calls, ApiError on failure,
+ * path and auth. JSON in and out, the bearer token from storage for admin calls, any extra headers the
+ * caller gives (If-Match), ApiError on failure,
  * and on a 401 from an admin call the stored session is cleared and the unauthorized handler runs (to
  * /login). A 401 from a public call (a wrong password at login) is just an error. No default time-out
  * (SPEC section 9); callers may pass a signal.
  */
 export async function call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<SuccessResponse<N>> {
   const { method, auth } = endpointRoutes[name];
-  const { body, signal } = (input ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const { body, signal, headers: extra } = (input ?? {}) as { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
   const admin = auth === 'admin';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (body !== undefined || jsonTypeWithoutBody.has(name)) headers['Content-Type'] = 'application/json';
   if (admin) {
     const token = readToken();
@@ -135,5 +148,5 @@ export async function call<N extends EndpointName>(name: N, ...[input]: CallArgs
     clearSession();
     unauthorizedHandler();
   }
-  throw new ApiError(response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage);
+  throw new ApiError(response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, { body: answer });
 }

@@ -15,6 +15,7 @@ describe('activeItem', () => {
     ['/terms', 'terms'],
     ['/activity', 'activity'],
     ['/activity/', 'activity'],
+    ['/recently-deleted', 'recently-deleted'],
   ])('%s lights up %s', (path, id) => {
     expect(activeItem(path)).toBe(id);
   });
@@ -25,7 +26,7 @@ describe('activeItem', () => {
     expect(activeItem('/private-suitesX')).toBeUndefined();
   });
 
-  it('lists the sidebar targets of the spec in order, with Activity after Feedback', () => {
+  it('lists the sidebar targets of the spec in order, with Activity after Feedback and Recently deleted after it', () => {
     expect(sidebarItems.map((item) => item.to)).toEqual([
       '/',
       '/professionals-list',
@@ -34,6 +35,7 @@ describe('activeItem', () => {
       '/support-list',
       '/feedback-list',
       '/activity',
+      '/recently-deleted',
       '/policy-editor',
       '/terms',
       '/profile-settings',

@@ -1,6 +1,7 @@
 /**
  * The sidebar of SPEC.md section 2: its targets, in order, plus Activity (the audit log, issue 15)
- * after Feedback. Logout is a separate action at the end.
+ * after Feedback and Recently deleted (restorable accounts, issue 16) after it. Logout is a separate
+ * action at the end.
  */
 export const sidebarItems = [
   { id: 'home', label: 'Home', to: '/', icon: 'home' },
@@ -10,6 +11,8 @@ export const sidebarItems = [
   { id: 'support', label: 'Support Requests', to: '/support-list', icon: 'lifeBuoy' },
   { id: 'feedback', label: 'Feedback', to: '/feedback-list', icon: 'star' },
   { id: 'activity', label: 'Activity', to: '/activity', icon: 'history' },
+  // No icon of the design system's set says 'bin' or 'restore'; a document stands for the records kept.
+  { id: 'recently-deleted', label: 'Recently deleted', to: '/recently-deleted', icon: 'document' },
   { id: 'policy', label: 'Privacy Policy', to: '/policy-editor', icon: 'shield' },
   { id: 'terms', label: 'Terms', to: '/terms', icon: 'document' },
   { id: 'profile', label: 'Profile Settings', to: '/profile-settings', icon: 'user' },
@@ -31,6 +34,7 @@ export function activeItem(pathname: string): SidebarItemId | undefined {
   if (path === '/support-list') return 'support';
   if (path === '/feedback-list') return 'feedback';
   if (path === '/activity') return 'activity';
+  if (path === '/recently-deleted') return 'recently-deleted';
   if (path === '/policy-editor' || path === '/policy-view') return 'policy';
   if (path === '/terms') return 'terms';
   if (path === '/profile-settings') return 'profile';

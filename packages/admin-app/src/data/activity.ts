@@ -7,8 +7,11 @@ import { activityCsvFileName, auditActions, type AccountKind, type RequestQuery 
 import { call } from '../api/client';
 import { saveBlob } from '../profile/downloadFile';
 
-/** The filters, in the order the screen shows them; each is a URL parameter of the same name. */
-export const activityFilterNames = ['action', 'actorId', 'kind', 'from', 'to', 'q'] as const;
+/**
+ * The filters, in the order the screen shows them; each is a URL parameter of the same name. `entry`
+ * (one entry and those that undo it) has no control: the link from an entry that undoes it sets it.
+ */
+export const activityFilterNames = ['action', 'actorId', 'kind', 'from', 'to', 'q', 'entry'] as const;
 export type ActivityFilterName = (typeof activityFilterNames)[number];
 
 /** Every filter's value as text, '' when it is not set. */
@@ -21,6 +24,8 @@ export const activityKindLabels: Record<AccountKind, string> = {
   'private-suite': 'Private suites',
 };
 
+const isId = (text: string) => /^[1-9]\d{0,9}$/.test(text);
+
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
 
 /**
@@ -29,11 +34,12 @@ const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNa
  */
 const validFilter: Record<ActivityFilterName, (text: string) => boolean> = {
   action: (text) => (auditActions as readonly string[]).includes(text),
-  actorId: (text) => /^[1-9]\d{0,9}$/.test(text),
+  actorId: isId,
   kind: (text) => Object.hasOwn(activityKindLabels, text),
   from: isDay,
   to: isDay,
   q: () => true,
+  entry: isId,
 };
 
 /** The filters a URL's parameters hold, each '' when missing or not a value the server takes. */
@@ -68,6 +74,7 @@ export function activityQuery(filters: ActivityFilters): ActivityQuery {
     from: filters.from ? localDayEdge(filters.from, 'start') : undefined,
     to: filters.to ? localDayEdge(filters.to, 'end') : undefined,
     q: text || undefined,
+    entry: filters.entry ? Number(filters.entry) : undefined,
   };
 }
 

@@ -1,10 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { toast, type ModerationDialogValues } from '@chairside/design-system';
-import type { AccountKind, ModerationAction, ModerationReason } from '@chairside/api-contract';
+import type { AccountKind, AccountState, ModerationAction, ModerationReason, ModerationResponse } from '@chairside/api-contract';
 import { ApiError } from '../api/client';
 import { accountKindDescriptions } from './accountKinds';
+import { conflictOf, isGone } from './conflicts';
 import { moderationDoneText, moderationFailureText } from './moderationTexts';
+import { useActionDialog } from './useActionDialog';
+import { conflictText } from './recoveryTexts';
 import type { ModerationBody, ModerationRequest } from './useModeration';
+import { useUndoToast } from './useUndo';
 
 /** The account an action is asked about, as a list row or a profile gives it. */
 export type ModerationSubject = {
@@ -14,6 +18,18 @@ export type ModerationSubject = {
   /** Where the notice goes; null when the account has none (no notice can be sent). */
   email: string | null;
   isSuspended: boolean;
+  /** The account's version as read, sent back as `If-Match`; null when the server sent none. */
+  version: number | null;
+};
+
+/** What the page does besides the dialog and the toasts. */
+export type AccountActionsOptions = {
+  /** After an action went through: a detail page leaves after a delete. */
+  onDone?: (action: ModerationAction) => void;
+  /** Someone else changed the account first (409): how it stands now, to show in place. */
+  onConflict?: (current: AccountState) => void;
+  /** The account is gone (404, deleted meanwhile). */
+  onGone?: (id: string | number) => void;
 };
 
 /** What the moderation dialog shows and does for the action being asked about (see AccountModerationDialog). */
@@ -42,26 +58,28 @@ export function moderationBody(action: ModerationAction, values: ModerationDialo
 /**
  * Suspend, unsuspend and delete for a list or a detail page: each opens the moderation dialog with the
  * kind's question; its answers go to `send` (the list's optimistic change, or the detail page's call)
- * while the dialog is busy. Success closes it with a toast and calls `onDone`; a failure is logged in
- * the spec's words (SPEC.md section 8) and keeps the dialog open with what was entered: a refused body
- * (400) shows the server's message there, any other failure also toasts the spec's words, as the lists
- * always have. `toggleSuspended` and `remove` keep their identity across renders: a list builds its
- * columns from them, and new columns make the DataTable re-sort every row.
+ * with the version the account was read at, while the dialog is busy. Success closes it with a toast
+ * offering Undo and calls `onDone`. A 409 (someone changed the account first) closes it with the
+ * conflict in the administrator's time and hands the account's state now to `onConflict`; a 404
+ * closes it with the server's message and calls `onGone`. Any other failure is logged in the spec's
+ * words (SPEC.md section 8) and keeps the dialog open with what was entered: a refused body (400)
+ * shows the server's message there, the rest also toast the spec's words, as the lists always have.
+ * `toggleSuspended` and `remove` keep their identity across renders: a list builds its columns from
+ * them, and new columns make the DataTable re-sort every row.
  */
-export function useAccountActions(kind: AccountKind, send: (request: ModerationRequest) => Promise<unknown>, onDone?: (action: ModerationAction) => void) {
+export function useAccountActions(
+  kind: AccountKind,
+  send: (request: ModerationRequest) => Promise<ModerationResponse | undefined>,
+  { onDone, onConflict, onGone }: AccountActionsOptions = {},
+) {
   const { noun } = accountKindDescriptions[kind].questions;
-  const [asked, setAsked] = useState<ModerationDialogState['asked']>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const ask = useCallback((subject: ModerationSubject, action: ModerationAction) => {
-    setAsked({ subject, action });
-    setError(null);
-    setOpen(true);
-  }, []);
-  const toggleSuspended = useCallback((subject: ModerationSubject) => ask(subject, subject.isSuspended ? 'unsuspend' : 'suspend'), [ask]);
-  const remove = useCallback((subject: ModerationSubject) => ask(subject, 'delete'), [ask]);
+  const showDone = useUndoToast();
+  const { asked, ask, setOpen, setBusy, setError, state } = useActionDialog<NonNullable<ModerationDialogState['asked']>>();
+  const toggleSuspended = useCallback(
+    (subject: ModerationSubject) => ask({ subject, action: subject.isSuspended ? 'unsuspend' : 'suspend' }),
+    [ask],
+  );
+  const remove = useCallback((subject: ModerationSubject) => ask({ subject, action: 'delete' }), [ask]);
 
   const onConfirm = async (values: ModerationDialogValues) => {
     if (!asked) return;
@@ -69,12 +87,25 @@ export function useAccountActions(kind: AccountKind, send: (request: ModerationR
     setBusy(true);
     setError(null);
     try {
-      await send({ action, id: subject.id, body: moderationBody(action, values) });
+      const answer = await send({ action, id: subject.id, version: subject.version, body: moderationBody(action, values) });
       setOpen(false);
-      toast.success(moderationDoneText(action, noun));
+      showDone({ text: moderationDoneText(action, noun), entries: answer?.entry === undefined ? [] : [answer.entry] });
       onDone?.(action);
     } catch (failure) {
       const text = moderationFailureText(action, noun);
+      const conflict = conflictOf(failure);
+      if (conflict) {
+        setOpen(false);
+        toast.error(conflictText(conflict.changedBy));
+        onConflict?.(conflict.current);
+        return;
+      }
+      if (isGone(failure)) {
+        setOpen(false);
+        toast.error(failure.serverMessage ?? failure.message);
+        onGone?.(subject.id);
+        return;
+      }
       console.error(text, failure);
       if (failure instanceof ApiError && failure.status === 400) {
         setError(failure.serverMessage ?? failure.message);
@@ -87,14 +118,6 @@ export function useAccountActions(kind: AccountKind, send: (request: ModerationR
     }
   };
 
-  const dialog: ModerationDialogState = {
-    kind,
-    asked,
-    open,
-    onOpenChange: setOpen,
-    busy,
-    error,
-    onConfirm: (values) => void onConfirm(values),
-  };
+  const dialog: ModerationDialogState = { kind, ...state, onConfirm: (values) => void onConfirm(values) };
   return { toggleSuspended, remove, dialog };
 }

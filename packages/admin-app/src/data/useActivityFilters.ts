@@ -12,8 +12,8 @@ export function useActivityFilters() {
   const { params, update } = useUrlParams();
   const [search, setSearch] = useUrlMirror(params.get('q') ?? '');
   const fromUrl = readActivityFilters(params);
-  const { action, actorId, kind, from, to } = fromUrl;
-  const filters = useMemo(() => ({ action, actorId, kind, from, to, q: search }), [action, actorId, kind, from, to, search]);
+  const { action, actorId, kind, from, to, entry } = fromUrl;
+  const filters = useMemo(() => ({ action, actorId, kind, from, to, q: search, entry }), [action, actorId, kind, from, to, search, entry]);
 
   const setFilter = useCallback(
     (name: ActivityFilterName, value: string) => {

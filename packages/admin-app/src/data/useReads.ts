@@ -52,6 +52,12 @@ const listOf = <T>(answer: unknown, field: string): T[] => {
   return Array.isArray(list) ? (list as T[]) : [];
 };
 
+/**
+ * What keeps a list others act on current without a reload: read again when the window regains focus
+ * and every 30 seconds while it is in view (the server's ETags make an unchanged answer cheap).
+ */
+export const keptCurrent: SWRConfiguration = { revalidateOnFocus: true, refreshInterval: 30_000, refreshWhenHidden: false };
+
 /** The dashboard's figures. */
 export const useDashboardSummary = () => useRead('getDashboardSummary', [], readDashboardSummary);
 
@@ -60,13 +66,13 @@ export const useAdminProfile = () => useRead('getAdminProfile', []);
 
 /**
  * One page of accounts of `kind` as rows: every professional or salon (a plain array, one page), or
- * one page of private suites (`page` one-based, as sent on the wire). Returns the key it caches under,
- * which the moderation hooks update.
+ * one page of private suites (`page` one-based, as sent on the wire), kept current (`keptCurrent`).
+ * Returns the key it caches under, which the moderation hooks update.
  */
 export function useAccountList(kind: AccountKind, page: number) {
   const { list } = accountKindEndpoints[kind];
   const args = (list === 'listPrivateSuites' ? [{ query: { page, limit: 10 } }] : []) as CallArgs<typeof list>;
-  const read = useRead(list, args, (answer) => readAccountList(kind, answer), { keepPreviousData: true });
+  const read = useRead(list, args, (answer) => readAccountList(kind, answer), { keepPreviousData: true, ...keptCurrent });
   return { ...read, key: keyOf(list, ...(args as [])) };
 }
 
@@ -98,3 +104,16 @@ export const useSupportRequests = () =>
  */
 export const useAuditLog = (query: ActivityQuery, page: number) =>
   useRead('getAuditLog', [{ query: { ...query, page, limit: activityPageSize } }], undefined, { keepPreviousData: true });
+
+/** How many deleted accounts a page of Recently deleted shows. */
+export const deletedAccountsPageSize = 20;
+
+/**
+ * One page (one-based, 20 entries) of the accounts deleted and still restorable, newest delete first,
+ * kept current; with the key it caches under, which a restore updates.
+ */
+export function useDeletedAccounts(page: number) {
+  const input = { query: { page, limit: deletedAccountsPageSize } };
+  const read = useRead('listDeletedAccounts', [input], undefined, { keepPreviousData: true, ...keptCurrent });
+  return { ...read, key: keyOf('listDeletedAccounts', input) };
+}

@@ -19,6 +19,7 @@ import {
   toSalonListItem,
 } from '@chairside/api-contract/demo';
 import type {
+  AccountKind,
   AdminProfile,
   AuditLogEntry,
   DashboardSummary,
@@ -29,6 +30,21 @@ import type {
   SalonProfile,
   SupportRequest,
 } from '@chairside/api-contract';
+
+/** An account of any kind as the mock keeps it. */
+export type MockAccount = ProfessionalProfile | SalonProfile | PrivateSuiteProfile;
+
+/** A deleted account kept for restoring: the account as it was, and who deleted it, when and why. */
+export type DeletedRecord = {
+  kind: AccountKind;
+  account: MockAccount;
+  deletedAt: string;
+  deletedBy: { id: number | null; name: string | null };
+  reason: string | null;
+  note: string | null;
+  /** The delete's audit entry; null for the seeded ones, deleted before the log began. */
+  entry: number | null;
+};
 
 export type MockDb = {
   admin: AdminProfile;
@@ -43,7 +59,14 @@ export type MockDb = {
   terms: PolicyContent;
   /** Newest first, as the server keeps it. */
   auditLog: AuditLogEntry[];
+  /** Deleted accounts that can still be restored, newest delete first. */
+  deleted: DeletedRecord[];
+  /** The end of the suspension an unsuspend lifted, by the unsuspend's entry: an undo suspends until it again. */
+  liftedUntil: Map<number, string | null>;
 };
+
+/** How many days a deleted account can be restored in the mock, as the server's default. */
+export const mockRetentionDays = 30;
 
 export const mockAdminEmail = 'admin@chairside.test';
 export const mockAdminPassword = 'correct horse battery';
@@ -51,10 +74,10 @@ export const mockToken = 'mock-admin-token';
 
 /**
  * The demo log with the cases the Activity screen shows differently made sure of: a timed suspension
- * of a listed professional with a note and a notice that failed, and a failed sign-in (the typed
- * address, no administrator).
+ * of a listed professional with a note and a notice that failed, a failed sign-in (the typed address,
+ * no administrator), and a suspension of another professional undone by the unsuspend after it.
  */
-function auditLogOf(professional: ProfessionalProfile): AuditLogEntry[] {
+function auditLogOf(professional: ProfessionalProfile, other: ProfessionalProfile): AuditLogEntry[] {
   const [first, second, ...rest] = buildAuditLogEntryList(60, 16);
   const suspended: AuditLogEntry = {
     ...first!,
@@ -84,23 +107,70 @@ function auditLogOf(professional: ProfessionalProfile): AuditLogEntry[] {
     until: null,
     notice: null,
   };
-  return [suspended, failedSignIn, ...rest];
+  // An unsuspend that undid the suspension before it, for the Activity screen's 'Undoes entry #N' and 'Undone'.
+  const [undoing, undone, ...older] = rest;
+  const target = { targetId: other.id, targetName: other.fullName, targetRole: 'professional' as const, detail: 'professional' };
+  const wasUndone: AuditLogEntry = { ...undone!, ...target, action: 'account.suspend', actorId: 1, reason: 'Spam or scam', undoneBy: undoing!.id, undoes: null };
+  const undoes: AuditLogEntry = { ...undoing!, ...target, action: 'account.unsuspend', actorId: 1, reason: null, notice: null, undoes: undone!.id, undoneBy: null };
+  return [suspended, failedSignIn, undoes, wasUndone, ...older];
 }
 
+const dayMs = 86_400_000;
+
+/**
+ * Accounts deleted before the screens open, one of each kind and one more professional: deleted an
+ * hour ago, 18 days ago, on the day before the last and on the last day, the last by the command
+ * line (no administrator). Ids outside the listed accounts'.
+ */
+function deletedRecords(admin: AdminProfile): DeletedRecord[] {
+  const now = Date.now();
+  const [recent, older] = buildProfessionalList(2, 91, { firstId: 10_901 });
+  const [salon] = buildSalonList(1, 92, { firstId: 20_901 });
+  const [suite] = buildPrivateSuiteList(1, 93, { firstId: 30_901 });
+  const byAdmin = { id: admin.id, name: admin.fullName };
+  const record = (
+    kind: AccountKind,
+    account: MockAccount,
+    ago: number,
+    reason: string | null,
+    deletedBy: DeletedRecord['deletedBy'] = byAdmin,
+  ): DeletedRecord => ({
+    kind,
+    account: { ...account, version: 3 },
+    deletedAt: new Date(now - ago).toISOString(),
+    deletedBy,
+    reason,
+    note: null,
+    entry: null,
+  });
+  return [
+    record('professional', recent!, 3_600_000, 'Requested by the account holder'),
+    record('professional', older!, 18 * dayMs, 'Spam or scam'),
+    record('salon', salon!, 28.5 * dayMs, 'Fake or duplicate account'),
+    record('private-suite', suite!, 29.5 * dayMs, null, { id: null, name: null }),
+  ];
+}
+
+/** Every account starts at version 1, as the server's do. */
+const versioned = <T extends MockAccount>(accounts: T[]): T[] => accounts.map((account) => ({ ...account, version: 1 }));
+
 function fresh(): MockDb {
-  const professionals = buildProfessionalList(30, 11);
+  const professionals = versioned(buildProfessionalList(30, 11));
+  const admin = buildAdminProfile({ email: mockAdminEmail });
   return {
-    admin: buildAdminProfile({ email: mockAdminEmail }),
+    admin,
     password: mockAdminPassword,
     token: mockToken,
     professionals,
-    salons: buildSalonList(16, 12),
-    privateSuites: buildPrivateSuiteList(24, 13),
+    salons: versioned(buildSalonList(16, 12)),
+    privateSuites: versioned(buildPrivateSuiteList(24, 13)),
     feedbacks: buildFeedbackList(18, 14),
     supportRequests: buildSupportRequestList(9, 15),
     privacyPolicy: buildPrivacyPolicy(),
     terms: buildTerms(),
-    auditLog: auditLogOf(professionals[0]!),
+    auditLog: auditLogOf(professionals[0]!, professionals[2]!),
+    deleted: deletedRecords(admin),
+    liftedUntil: new Map(),
   };
 }
 
@@ -111,9 +181,10 @@ export function resetDb(): void {
   Object.assign(db, fresh());
 }
 
-export const professionalItems = () => db.professionals.map((profile) => toProfessionalListItem(profile));
-export const salonItems = () => db.salons.map((profile) => toSalonListItem(profile));
-export const privateSuiteItems = () => db.privateSuites.map((profile) => toPrivateSuiteListItem(profile));
+// The list rows carry the account's version, as the server's do (the demo builders leave it out).
+export const professionalItems = () => db.professionals.map((profile) => ({ ...toProfessionalListItem(profile), version: profile.version ?? 1 }));
+export const salonItems = () => db.salons.map((profile) => ({ ...toSalonListItem(profile), version: profile.version ?? 1 }));
+export const privateSuiteItems = () => db.privateSuites.map((profile) => ({ ...toPrivateSuiteListItem(profile), version: profile.version ?? 1 }));
 
 export function dashboardSummary(): DashboardSummary {
   return summarizeAccounts({ professionals: db.professionals, salons: db.salons, privateSuites: db.privateSuites });

@@ -9,22 +9,19 @@ import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type
 import {
   activityCsvFileName,
   auditActionLabels,
-  describeZodError,
   noticeStatusLabels,
   endpointRoutes,
-  endpoints,
   serverMessages,
   type EndpointName,
   type HttpMethod,
   type AuditLogEntry,
   type AuditLogFilters,
-  type ParsedRequestQuery,
 } from '@chairside/api-contract';
 import { toPagedResponse } from '@chairside/api-contract/demo';
 import { dashboardSummary, db, mockToken, privateSuiteItems, professionalItems, salonItems } from './db';
 import { accountHistory, deletion, suspension } from './moderation';
-import { bodyOf, message } from './respond';
-
+import { bulk, deletedAccounts, matchingAccounts, restore, undo } from './recovery';
+import { bodyOf, message, queryOf } from './respond';
 
 const verbOf = (method: HttpMethod) => method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
@@ -46,21 +43,15 @@ export function handle(name: EndpointName, resolver: HttpResponseResolver<PathPa
   });
 }
 
-/** The request's query parsed by the endpoint's schema, or the 400 answer the server would give. */
-function queryOf<N extends 'getAuditLog' | 'exportAuditLog'>(
-  name: N,
-  request: Request,
-): { query: ParsedRequestQuery<N>; refusal?: never } | { query?: never; refusal: Response } {
-  const parsed = endpoints[name].query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return { refusal: message(describeZodError(parsed.error), 400) };
-  return { query: parsed.data as ParsedRequestQuery<N> };
-}
-
-/** The log's entries the filters select, newest first, as the server chooses them (dates are ISO instants by now). */
-function auditEntries({ action, actorId, kind, from, to, q }: AuditLogFilters): AuditLogEntry[] {
+/**
+ * The log's entries the filters select, newest first, as the server chooses them (dates are ISO instants
+ * by now); `entry` selects that entry and those that undo it.
+ */
+function auditEntries({ entry: entryId, action, actorId, kind, from, to, q }: AuditLogFilters): AuditLogEntry[] {
   const text = q?.trim().toLowerCase();
   return db.auditLog.filter(
     (entry) =>
+      (entryId === undefined || entry.id === entryId || entry.undoes === entryId) &&
       (!action || entry.action === action) &&
       (actorId === undefined || entry.actorId === actorId) &&
       (!kind || entry.targetRole === kind) &&
@@ -159,6 +150,11 @@ export const handlers: HttpHandler[] = [
   handle('unsuspendPrivateSuite', suspension('private-suite', false)),
   handle('deleteUser', deletion),
   handle('getAccountHistory', accountHistory),
+  handle('listDeletedAccounts', deletedAccounts),
+  handle('restoreUser', restore),
+  handle('bulkModerate', bulk),
+  handle('undoActions', undo),
+  handle('listMatchingAccounts', matchingAccounts),
   handle('getProfessionalProfile', ({ params }) => {
     const profile = db.professionals.find((item) => item.id === idOf(params));
     return profile ? HttpResponse.json(profile) : message(serverMessages.notFound, 404);
@@ -238,8 +234,8 @@ export function slow(name: EndpointName, ms: number): HttpHandler {
   });
 }
 
-/** One call of an endpoint as `recording` saw it: the JSON body (undefined without one) and the bearer header. */
-export type RecordedCall = { body: unknown; authorization: string | null };
+/** One call of an endpoint as `recording` saw it: the JSON body (undefined without one), the bearer header and any `If-Match` header. */
+export type RecordedCall = { body: unknown; authorization: string | null; ifMatch?: string };
 
 /**
  * Records every call of the endpoint in `calls` (and its url, with the query, in `urls`) and lets the
@@ -252,7 +248,8 @@ export function recording(name: EndpointName): { handler: HttpHandler; calls: Re
   const handler = on(name, async ({ request }) => {
     // A clone, so the handler that answers can still read the body.
     const body: unknown = await request.clone().json().catch(() => undefined);
-    calls.push({ body, authorization: request.headers.get('authorization') });
+    const ifMatch = request.headers.get('if-match');
+    calls.push({ body, authorization: request.headers.get('authorization'), ...(ifMatch === null ? {} : { ifMatch }) });
     urls.push(new URL(request.url));
   });
   return { handler, calls, urls };

@@ -7,6 +7,10 @@ import { mockToken } from '../mocks/db';
 import { storeSession } from '../session/storage';
 import { onUnauthorized } from '../api/client';
 
+// jsdom has no pointer capture, which Radix's toast checks when a button inside a toast (Undo) is pressed.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
 /**
  * Renders the whole app at `path` in memory, with a fresh SWR cache so no test sees another's data.
  * `loggedIn` stores the mock admin session first. Returns the router to inspect where it went.

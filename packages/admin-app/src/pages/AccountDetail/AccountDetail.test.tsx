@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
+import { toast } from '@chairside/design-system';
 import { db } from '../../mocks/db';
 import { failing, handle } from '../../mocks/handlers';
 import { demoFileHandlers } from '../../profile/demoFiles';
@@ -16,6 +17,7 @@ import * as professionalStories from './ProfessionalDetail.stories';
 import * as salonStories from './SalonDetail.stories';
 
 setupMockServer();
+afterEach(() => toast.dismiss());
 
 /**
  * What the tests check of one kind's detail page beyond what its stories show: the texts the stories
@@ -234,10 +236,47 @@ describe.each([professional, salon, privateSuite])('$page', (kind) => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Spam or scam');
+    await user.type(within(dialog).getByRole('textbox', { name: `Type ${kind.name} to confirm` }), kind.name);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(kind.listPath));
     expect(calls[0]?.body).toMatchObject({ reason: 'Spam or scam' });
     expect(kind.stored()).toEqual([]);
+  });
+
+  it('sends the version it read; when someone else changed the account first, says who and reads the profile again', async () => {
+    const calls = recordCalls(kind.suspend);
+    kind.seed();
+    const stored = kind.stored()[0] as { id: number; isSuspended: boolean; version?: number };
+    stored.isSuspended = false;
+    stored.version = 4;
+    renderRoute(kind.path);
+    await screen.findByRole('heading', { level: 1, name: kind.name });
+    const user = userEvent.setup();
+    // Another administrator suspends the account after the page has read it.
+    stored.isSuspended = true;
+    stored.version = 5;
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('alertdialog', { name: kind.questions.suspend });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls[0]?.ifMatch).toBe('"4"');
+    expect(await screen.findByText(/^This account was changed by .+ at .+\.$/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unsuspend' })).toBeInTheDocument();
+    expect(screen.queryByText(kind.done.suspend)).not.toBeInTheDocument();
+  });
+
+  it('goes back to the list with the server\'s message when the account was deleted meanwhile', async () => {
+    const { user, router } = await openFull(kind, { active: true });
+    db.professionals = [];
+    db.salons = [];
+    db.privateSuites = [];
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('alertdialog', { name: kind.questions.suspend });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(kind.listPath));
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
   });
 
   it("says when the history cannot be read, and reads it on 'Try again'", async () => {

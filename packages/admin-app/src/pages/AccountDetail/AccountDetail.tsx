@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
-import { notAvailable, type AccountKind, type AccountProfile, type ModerationAction } from '@chairside/api-contract';
+import { notAvailable, type AccountKind, type ModerationAction } from '@chairside/api-contract';
 import { Button, EmptyState, ErrorMessage, Heading, Inline, Stack, Text } from '@chairside/design-system';
 import { accountDetailDescriptions, type AccountDetailDescription } from '../../data/accountDetails';
 import { useAccountActions, type ModerationSubject } from '../../data/useAccountActions';
-import { useAccountProfile } from '../../data/useAccountProfile';
-import { useProfileModeration } from '../../data/useModeration';
+import { useAccountProfile, type VersionedProfile } from '../../data/useAccountProfile';
+import { useAccountRefresh, useProfileModeration } from '../../data/useModeration';
 import AccountModerationDialog from '../../moderation/AccountModerationDialog';
 import { BackLink, ProfileHeader, ProfileSkeleton } from '../../profile/ProfileParts';
 import { locationText, suitePlaceText } from '../../profile/profileText';
@@ -14,7 +14,7 @@ import { DownloadCv } from './DownloadCv';
 
 type ProfileViewProps = {
   id: string;
-  profile: AccountProfile;
+  profile: VersionedProfile;
   detail: AccountDetailDescription;
   /** Opens the moderation dialog for the account. */
   onToggleSuspended: (subject: ModerationSubject) => void;
@@ -27,6 +27,7 @@ function ProfileView({ id, profile, detail, onToggleSuspended, onDelete }: Profi
     name: profile.name,
     email: profile.email === notAvailable ? null : profile.email,
     isSuspended: profile.isSuspended,
+    version: profile.version,
   };
   return (
     <Stack space="large">
@@ -59,15 +60,21 @@ function ProfileView({ id, profile, detail, onToggleSuspended, onDelete }: Profi
  * /professionals-list/:id, /salons/:id and /private-suite/:id: one account's profile in the sections its
  * kind's description lists (SPEC.md section 2), with that kind's fallbacks and failure texts, then its
  * moderation history. Suspend (or Unsuspend) and Delete open the moderation dialog; after a delete the
- * page goes back to the kind's list.
+ * page goes back to the kind's list. When someone else changed the account first, the profile and the
+ * history are read again; when it was deleted meanwhile, the page goes back to the list.
  */
 export default function AccountDetail({ kind }: { kind: AccountKind }) {
   const detail = accountDetailDescriptions[kind];
   const { id } = useParams();
   const navigate = useNavigate();
   const { data, error, mutate } = useAccountProfile(kind, id);
-  const { toggleSuspended, remove, dialog } = useAccountActions(kind, useProfileModeration(kind, id), (action: ModerationAction) => {
-    if (action === 'delete') void navigate(detail.listPath);
+  const refresh = useAccountRefresh(kind, id);
+  const { toggleSuspended, remove, dialog } = useAccountActions(kind, useProfileModeration(kind, id), {
+    onDone: (action: ModerationAction) => {
+      if (action === 'delete') void navigate(detail.listPath);
+    },
+    onConflict: () => void refresh(),
+    onGone: () => void navigate(detail.listPath),
   });
 
   let body;

@@ -196,6 +196,8 @@ export const accountDetailStories = (
       await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
       const dialog = within(await within(document.body).findByRole('alertdialog', { name: texts.deleteQuestion }));
       await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Requested by the account holder');
+      // The account's name, typed, confirms it.
+      await userEvent.type(dialog.getByRole('textbox', { name: `Type ${texts.name} to confirm` }), texts.name);
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
       // Back on the kind's list, which no longer holds the account, with a toast.
       await expect(await canvas.findByRole('heading', { level: 1, name: texts.listTitle }, screenReady)).toBeVisible();

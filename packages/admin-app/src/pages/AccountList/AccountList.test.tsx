@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import { fillNotice, hasSubscription, noticeTemplate, type EndpointName } from '@chairside/api-contract';
+import { toast } from '@chairside/design-system';
 import { failing, handle, isCallOf } from '../../mocks/handlers';
 import { db, privateSuiteItems, professionalItems, salonItems } from '../../mocks/db';
 import { renderRoute } from '../../test/renderRoute';
@@ -14,7 +15,10 @@ import * as professionalsStories from './ProfessionalsList.stories';
 import * as salonsStories from './SalonsList.stories';
 
 setupMockServer();
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.dismiss();
+});
 
 /** A row of a list as the mock server sends it. */
 type Item = ReturnType<typeof professionalItems>[number] | ReturnType<typeof salonItems>[number] | ReturnType<typeof privateSuiteItems>[number];
@@ -47,6 +51,10 @@ type ListCase = {
   noun: string;
   /** The toasts after an action went through: 'Professional suspended.' and so on. */
   done: { suspend: string; unsuspend: string; delete: string };
+  /** The kind in a bulk question: 'Suspend 2 professionals?'. */
+  many: string;
+  /** The kind's accounts in the mock server's data. */
+  accounts: 'professionals' | 'salons' | 'privateSuites';
 };
 
 const byJoiningDate = (joined: (item: Item) => string) => (a: Item, b: Item) => Date.parse(joined(b)) - Date.parse(joined(a));
@@ -75,6 +83,8 @@ const professionals = {
   },
   noun: 'professional',
   done: { suspend: 'Professional suspended.', unsuspend: 'Professional unsuspended.', delete: 'Professional deleted.' },
+  many: 'professionals',
+  accounts: 'professionals',
 } satisfies ListCase;
 
 const salons = {
@@ -100,6 +110,8 @@ const salons = {
   },
   noun: 'salon',
   done: { suspend: 'Salon suspended.', unsuspend: 'Salon unsuspended.', delete: 'Salon deleted.' },
+  many: 'salons',
+  accounts: 'salons',
 } satisfies ListCase;
 
 const privateSuites = {
@@ -123,6 +135,8 @@ const privateSuites = {
   questions: { suspend: 'Suspend this suite?', unsuspend: 'Unsuspend this suite?', delete: 'Delete this suite?' },
   noun: 'suite',
   done: { suspend: 'Suite suspended.', unsuspend: 'Suite unsuspended.', delete: 'Suite deleted.' },
+  many: 'private suites',
+  accounts: 'privateSuites',
 } satisfies ListCase;
 
 /** The accounts the list's first page shows. */
@@ -167,14 +181,23 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * Answers the open moderation dialog, found by its question: picks `reason` where one is given (suspend
- * and delete require one) and presses `button`. Returns the dialog.
+ * and delete require one), types `typed` where a delete asks for it, and presses `button`. Returns the dialog.
  */
-async function answer(user: User, question: string, button: string, reason?: string) {
+async function answer(user: User, question: string, button: string, reason?: string, typed?: string) {
   const dialog = await screen.findByRole('alertdialog', { name: question });
   if (reason) await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), reason);
+  if (typed) await user.type(within(dialog).getByRole('textbox', { name: `Type ${typed} to confirm` }), typed);
   await user.click(within(dialog).getByRole('button', { name: button }));
   return dialog;
 }
+
+/** Ticks the checkboxes of the rows of the accounts named. */
+async function select(user: User, table: HTMLElement, accounts: readonly string[]) {
+  for (const name of accounts) await user.click(within(table).getByRole('checkbox', { name: `Select ${name}` }));
+}
+
+/** The selection bar above the table. */
+const selectionBar = () => within(screen.getByRole('group', { name: 'Selection' }));
 
 const closed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
@@ -190,7 +213,9 @@ describe.each([professionals, salons, privateSuites])('$name', (kind) => {
   it('shows the search box, the columns and the accounts newest first, each linking to its page', async () => {
     const { table } = await openList(kind);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', kind.placeholder());
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(kind.headers);
+    const [selectHeader, ...headers] = within(table).getAllByRole('columnheader');
+    expect(within(selectHeader!).getByRole('checkbox', { name: 'Select all rows on this page' })).toBeInTheDocument();
+    expect(headers.map((header) => header.textContent)).toEqual(kind.headers);
     const shown = firstPage(kind);
     expect(names(table)).toEqual(shown.map((item) => item.fullName));
     const first = shown[0]!;
@@ -333,12 +358,87 @@ describe.each([professionals, salons, privateSuites])('$name', (kind) => {
     const { table, user } = await openList(kind);
     const name = names(table)[0]!;
     await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));
-    await answer(user, kind.questions.delete, 'Delete', 'Spam or scam');
+    await answer(user, kind.questions.delete, 'Delete', 'Spam or scam', name);
     expect(await screen.findByText(`Failed to delete ${kind.noun}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await closed();
     expect(within(table).getByRole('link', { name })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(`Failed to delete ${kind.noun}`, expect.anything());
+  });
+
+  it('sends the version it read as If-Match, and the version the server answered with the next time', async () => {
+    const suspends = recordCalls(kind.suspend);
+    const unsuspends = recordCalls(kind.unsuspend);
+    const { table, user } = await openList(kind);
+    const { row, name } = suspendableRow(table);
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    await answer(user, kind.questions.suspend, 'Suspend', 'Other');
+    await closed();
+    await user.click(within(row).getByRole('button', { name: `Unsuspend ${name}` }));
+    await answer(user, kind.questions.unsuspend, 'Unsuspend');
+    await closed();
+    expect(suspends.map((call) => call.ifMatch)).toEqual(['"1"']);
+    expect(unsuspends.map((call) => call.ifMatch)).toEqual(['"2"']);
+  });
+
+  it("drops the row with the server's message when the account was deleted meanwhile", async () => {
+    const { table, user } = await openList(kind);
+    const { row, name } = suspendableRow(table);
+    const accounts: { fullName: string }[] = db[kind.accounts];
+    accounts.splice(accounts.findIndex((account) => account.fullName === name), 1);
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    await answer(user, kind.questions.suspend, 'Suspend', 'Other');
+    await closed();
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByRole('link', { name })).not.toBeInTheDocument());
+    expect(screen.queryByText(`Failed to suspend ${kind.noun}`)).not.toBeInTheDocument();
+  });
+
+  it('keeps the accounts a bulk action failed for selected, and lets go of the rest', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      handle('bulkModerate', async ({ request }) => {
+        const { ids } = (await request.json()) as { ids: number[] };
+        return HttpResponse.json({ results: ids.map((id, index) => (index === 0 ? { id, ok: true, entry: 1, version: 2 } : { id, ok: false, message: 'Locked.' })) });
+      }),
+    );
+    const { table, user } = await openList(kind);
+    const [done, ...failed] = names(table).slice(0, 3);
+    await select(user, table, [done!, ...failed]);
+    await user.click(selectionBar().getByRole('button', { name: 'Suspend' }));
+    await answer(user, `Suspend 3 ${kind.many}?`, 'Suspend', 'Other');
+    await closed();
+    expect(await screen.findByText(`1 suspended. 2 failed: ${failed.join(', ')}: Locked.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByRole('checkbox', { name: `Select ${done}` })).not.toBeChecked());
+    for (const name of failed) expect(within(table).getByRole('checkbox', { name: `Select ${name}` })).toBeChecked();
+    expect(selectionBar().getByText('2 selected')).toBeInTheDocument();
+  });
+
+  it('shows a refusal of the whole bulk action in the dialog, which keeps what was entered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(failing('bulkModerate', 400, 'note must be at most 1000 characters.'));
+    const { table, user } = await openList(kind);
+    await select(user, table, names(table).slice(0, 2));
+    await user.click(selectionBar().getByRole('button', { name: 'Suspend' }));
+    const dialog = await answer(user, `Suspend 2 ${kind.many}?`, 'Suspend', 'Other');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('note must be at most 1000 characters.');
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveValue('Other');
+  });
+
+  it("names what the server would not undo", async () => {
+    server.use(
+      handle('undoActions', async ({ request }) => {
+        const { entries } = (await request.json()) as { entries: number[] };
+        return HttpResponse.json({ results: entries.map((id) => ({ id, ok: false, message: 'That action was already undone.' })) });
+      }),
+    );
+    const { table, user } = await openList(kind);
+    const { row, name } = suspendableRow(table);
+    await user.click(within(row).getByRole('button', { name: `Suspend ${name}` }));
+    await answer(user, kind.questions.suspend, 'Suspend', 'Other');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Not undone: That action was already undone.')).toBeInTheDocument();
   });
 });
 
@@ -350,12 +450,27 @@ describe.each([professionals, salons])('$name', (kind) => {
     const rows = bodyRows(table).length;
     const name = names(table)[0]!;
     await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));
-    await answer(user, kind.questions.delete, 'Delete', 'Requested by the account holder');
+    await answer(user, kind.questions.delete, 'Delete', 'Requested by the account holder', name);
     await waitFor(() => expect(within(table).queryByRole('link', { name })).not.toBeInTheDocument());
     expect(bodyRows(table)).toHaveLength(rows - 1);
     await closed();
     expect(await screen.findByText(kind.done.delete)).toBeInTheDocument();
     expect(kind.stored(name)).toBeUndefined();
+  });
+
+  it('reads the list again when the window regains focus, and lets go of selected accounts that have left it', async () => {
+    const { table, user } = await openList(kind);
+    const [kept, gone] = names(table);
+    await select(user, table, [kept!, gone!]);
+    expect(selectionBar().getByText('2 selected')).toBeInTheDocument();
+    const accounts: { fullName: string }[] = db[kind.accounts];
+    accounts.splice(accounts.findIndex((account) => account.fullName === gone), 1);
+    // A minute later (SWR reads again on focus at most every few seconds), the admin comes back to the window.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: gone })).not.toBeInTheDocument());
+    await waitFor(() => expect(selectionBar().getByText('1 selected')).toBeInTheDocument());
+    expect(within(table).getByRole('checkbox', { name: `Select ${kept}` })).toBeChecked();
   });
 
   it('filters on the search text and keeps it in the URL', async () => {

@@ -1,28 +1,60 @@
-import { useMemo } from 'react';
-import type { AccountKind } from '@chairside/api-contract';
-import { DataTable, Heading, Stack } from '@chairside/design-system';
+import { useCallback, useMemo } from 'react';
+import type { AccountKind, AccountListPage, AccountState, BulkAction } from '@chairside/api-contract';
+import { Button, DataTable, Heading, Inline, Stack } from '@chairside/design-system';
 import { accountColumns, byJoiningDateNewestFirst } from '../../data/accountColumns';
 import { accountKindDescriptions } from '../../data/accountKinds';
-import { toTableRows } from '../../data/accountRows';
+import { toTableRows, type AccountRow } from '../../data/accountRows';
 import { useAccountActions } from '../../data/useAccountActions';
-import { useListModeration } from '../../data/useModeration';
+import { useAccountSelection, useSelectAllMatching, type AccountSelection } from '../../data/useAccountSelection';
+import { useBulkModeration } from '../../data/useBulkModeration';
+import { useListModeration, withoutRows, withState } from '../../data/useModeration';
 import { useAccountList } from '../../data/useReads';
 import { useTableUrlState } from '../../data/useTableUrlState';
 import AccountModerationDialog from '../../moderation/AccountModerationDialog';
+import { BulkModerationDialog } from '../../moderation/BulkModerationDialog';
+
+/** The selection bar's buttons, each opening the bulk dialog for its action. */
+const bulkButtons: readonly { action: BulkAction; label: string; variant: 'secondary' | 'danger' }[] = [
+  { action: 'suspend', label: 'Suspend', variant: 'secondary' },
+  { action: 'unsuspend', label: 'Unsuspend', variant: 'secondary' },
+  { action: 'delete', label: 'Delete', variant: 'danger' },
+];
+
+const rowLabel = (row: AccountRow) => row.name;
 
 /**
  * /professionals-list, /salons and /private-suites: the accounts of one kind, sortable and searchable,
- * with suspend, unsuspend and delete through the moderation dialog; the kind's description gives the
- * words, the columns and whether the server pages the list (private suites, ten a page).
+ * with suspend, unsuspend and delete through the moderation dialog, one account or the selected ones;
+ * the kind's description gives the words, the columns and whether the server pages the list (private
+ * suites, ten a page). When someone else changed an account first, its row shows how it stands now.
  */
 export default function AccountList({ kind }: { kind: AccountKind }) {
   const { list, detailPath } = accountKindDescriptions[kind];
   const table = useTableUrlState(byJoiningDateNewestFirst);
+  const paged = list.paginationLabel !== undefined;
   // The spec keeps a zero-based page state and sends it one-based; the URL shows the one-based page.
-  const page = list.paginationLabel ? table.page : 1;
+  const page = paged ? table.page : 1;
   // With keepPreviousData the last page stays up while the next loads, instead of a flash of skeleton.
   const { data, error, mutate, key } = useAccountList(kind, page);
-  const { toggleSuspended, remove, dialog } = useAccountActions(kind, useListModeration(kind, key));
+  const selection = useAccountSelection(data?.rows, !paged);
+  const { drop } = selection;
+
+  // The cached page changed in place, without a read: the rows, the scroll position and the selection stay.
+  const showCurrent = useCallback(
+    (current: AccountState) => void mutate((cached: AccountListPage | undefined) => withState(cached, current), { revalidate: false }),
+    [mutate],
+  );
+  const dropGone = useCallback(
+    (id: string | number) => {
+      void mutate((cached: AccountListPage | undefined) => withoutRows(cached, new Set([String(id)])), { revalidate: false });
+      drop([String(id)]);
+    },
+    [mutate, drop],
+  );
+  const { toggleSuspended, remove, dialog } = useAccountActions(kind, useListModeration(kind, key), { onConflict: showCurrent, onGone: dropGone });
+  const bulk = useBulkModeration(kind, key, selection);
+  const selectAllMatching = useSelectAllMatching(kind, table.search, selection.selectMore);
+
   const rows = useMemo(() => toTableRows(data?.rows ?? []), [data]);
   const columns = useMemo(
     () =>
@@ -36,7 +68,7 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
       }),
     [list, detailPath, toggleSuspended, remove],
   );
-  const paging = list.paginationLabel
+  const paging = paged
     ? { page, totalPages: data?.totalPages ?? 1, onPageChange: table.onPageChange, paginationLabel: list.paginationLabel }
     : {};
 
@@ -60,9 +92,38 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         onSortChange={table.onSortChange}
         search={table.search}
         onSearchChange={table.onSearchChange}
+        selection={selectionProps(selection, bulk.ask, paged ? { matchingCount: data?.total, onSelectAllMatching: () => void selectAllMatching() } : {})}
         {...paging}
       />
       <AccountModerationDialog {...dialog} />
+      <BulkModerationDialog {...bulk.dialog} />
     </Stack>
   );
+}
+
+/**
+ * The table's selection: the rows chosen, each named by its account, and the bar's buttons. A list the
+ * server pages also offers every account the search matches, beyond the page (the table selects
+ * every filtered row itself for a list that comes whole).
+ */
+function selectionProps(
+  selection: AccountSelection,
+  ask: (action: BulkAction) => void,
+  matching: { matchingCount?: number; onSelectAllMatching?: () => void },
+) {
+  return {
+    selectedIds: selection.selectedIds,
+    onSelectedIdsChange: selection.onSelectedIdsChange,
+    rowLabel,
+    ...matching,
+    actions: (
+      <Inline space="small">
+        {bulkButtons.map(({ action, label, variant }) => (
+          <Button key={action} size="small" variant={variant} onClick={() => ask(action)}>
+            {label}
+          </Button>
+        ))}
+      </Inline>
+    ),
+  };
 }

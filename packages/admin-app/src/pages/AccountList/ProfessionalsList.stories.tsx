@@ -23,7 +23,10 @@ const stories = accountListStories({
   },
   suspend: 'suspendProfessional',
   suspended: 'Professional suspended.',
+  unsuspended: 'Professional unsuspended.',
+  deleted: 'Professional deleted.',
   accounts: 'professionals',
+  many: 'professionals',
 });
 
 /** A skeleton of 20 rows while the list loads. */
@@ -40,3 +43,13 @@ export const SuspendWithNotice = stories.SuspendWithNotice;
 export const Refused = stories.Refused;
 /** A timed suspension: the Status cell says until when, in local time. */
 export const SuspendedUntil = stories.SuspendedUntil;
+/** Deleting asks for the account's name to be typed (in any case), then removes the row with a toast. */
+export const TypedDelete = stories.TypedDelete;
+/** The toast after a suspension offers Undo: pressed, the server reverses it and the row reads active again. */
+export const Undo = stories.Undo;
+/** Another administrator changed the account first: the toast says who and when in local time, and the row shows it as it stands, without reading the list again. */
+export const Conflict = stories.Conflict;
+/** Rows ticked one by one: the bar counts them and opens one dialog for all of them; the selection outlives it until cleared. */
+export const Selection = stories.Selection;
+/** A bulk suspension where two accounts were deleted meanwhile: one toast names them with the server's reason and offers Undo for the rest. */
+export const BulkPartialFailure = stories.BulkPartialFailure;

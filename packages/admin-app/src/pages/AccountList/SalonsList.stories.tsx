@@ -20,7 +20,10 @@ const stories = accountListStories({
   questions: { suspend: 'Are you sure you want to suspend this salon?', unsuspend: 'Are you sure you want to unsuspend this salon?' },
   suspend: 'suspendSalon',
   suspended: 'Salon suspended.',
+  unsuspended: 'Salon unsuspended.',
+  deleted: 'Salon deleted.',
   accounts: 'salons',
+  many: 'salons',
 });
 
 /** A skeleton of 10 rows while the list loads. */
@@ -35,3 +38,13 @@ export const Full = stories.Full;
 export const SuspendWithNotice = stories.SuspendWithNotice;
 /** The server refuses the body (400): its message shows in the dialog, which keeps what was entered. */
 export const Refused = stories.Refused;
+/** Deleting asks for the account's name to be typed (in any case), then removes the row with a toast. */
+export const TypedDelete = stories.TypedDelete;
+/** The toast after a suspension offers Undo: pressed, the server reverses it and the row reads active again. */
+export const Undo = stories.Undo;
+/** Another administrator changed the account first: the toast says who and when in local time, and the row shows it as it stands, without reading the list again. */
+export const Conflict = stories.Conflict;
+/** Rows ticked one by one: the bar counts them and opens one dialog for all of them; the selection outlives it until cleared. */
+export const Selection = stories.Selection;
+/** A bulk suspension where two accounts were deleted meanwhile: one toast names them with the server's reason and offers Undo for the rest. */
+export const BulkPartialFailure = stories.BulkPartialFailure;

@@ -160,3 +160,25 @@ export const KeyboardFilters: Story = {
     await expect(logCalls.urls.at(-1)!.searchParams.get('action')).toBe('account.suspend');
   },
 };
+
+/**
+ * An entry that undid another links to it ('Undoes entry #N'), and the undone one is marked 'Undone'.
+ * Following the link shows that entry with the one undoing it, and 'Show all activity' brings the log back.
+ */
+export const Undone: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Activity' }, screenReady);
+    const link = within(table).getByRole('link', { name: /^Undoes entry #\d+$/ });
+    const undoneId = link.textContent!.replace('Undoes entry #', '');
+    await expect(link).toHaveAttribute('href', `/activity?entry=${undoneId}`);
+    const undoneRow = within(table).getByText('Undone').closest('tr')!;
+    await expect(undoneRow).toHaveTextContent('Suspended');
+
+    await userEvent.click(link);
+    await expect(await canvas.findByText(`Showing entry #${undoneId}`)).toBeVisible();
+    await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Activity' })).getAllByRole('row')).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all activity' }));
+    await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Activity' })).getAllByRole('row')).toHaveLength(activityPageSize + 1));
+    await expect(canvas.queryByText(`Showing entry #${undoneId}`)).not.toBeInTheDocument();
+  },
+};

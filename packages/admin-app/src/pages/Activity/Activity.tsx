@@ -18,6 +18,8 @@ export const activityTexts = {
   exportFailure: (error: unknown) => `The CSV could not be exported: ${error instanceof Error ? error.message : String(error)}`,
   clearFilters: 'Clear filters',
   pages: 'Activity pages',
+  showingEntry: (id: string) => `Showing entry #${id}`,
+  showAll: 'Show all activity',
 };
 
 const actionOptions: SelectOption[] = auditActions.map((action) => ({ value: action, label: auditActionLabels[action] }));
@@ -75,7 +77,8 @@ function ExportCsvLink({ query }: { query: ActivityQuery }) {
 
 /**
  * /activity: the audit log, newest first, 25 entries a page from the server, filtered by action,
- * administrator, account kind, dates and text, every filter in the URL; and its CSV export.
+ * administrator, account kind, dates and text, every filter in the URL; and its CSV export. With
+ * `?entry=N` (the link of an entry that undoes another) it shows that entry and those undoing it.
  */
 export default function Activity() {
   const { filters, page, setFilter, clearFilters, onPageChange } = useActivityFilters();
@@ -112,6 +115,14 @@ export default function Activity() {
           </Button>
         ) : null}
       </Inline>
+      {filters.entry ? (
+        <Inline space="medium" alignY="center">
+          <Text weight="medium">{activityTexts.showingEntry(filters.entry)}</Text>
+          <Button variant="secondary" size="small" onClick={clearFilters}>
+            {activityTexts.showAll}
+          </Button>
+        </Inline>
+      ) : null}
       <DataTable
         mode="server"
         rows={rows}

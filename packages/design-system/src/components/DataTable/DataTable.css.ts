@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../../styles/focusRing.css';
 import { inComponents } from '../../styles/layers.css';
+import { checkControl } from '../private/Field/Field.css';
 
 /** The fixed row height of a virtualised body, set by the component from its `rowHeight` prop. */
 export const rowHeightVar = createVar();
@@ -12,6 +13,32 @@ export const spacerHeightVar = createVar();
 export const root = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 }));
 
 export const toolbar = style(inComponents({ maxWidth: '28rem' }));
+
+// With selectable rows the search and the selection bar share a line where there is room, so the
+// bar's buttons appearing on the first tick move nothing; on a narrow screen the bar goes under.
+export const toolbarRow = style(
+  inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: vars.space.xlarge, rowGap: vars.space.medium }),
+);
+
+export const searchBesideSelection = style(inComponents({ flex: '1 1 16rem' }));
+
+export const selectionBar = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.small,
+    flex: '999 1 auto',
+    // A small button's height, kept while nothing is selected.
+    minHeight: '2rem',
+  }),
+);
+
+export const selectionCount = style(
+  inComponents({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, color: vars.color.text, whiteSpace: 'nowrap' }),
+);
+
+export const selectionControls = style(inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small }));
 
 // The table scrolls sideways inside its own region on a phone instead of widening the page.
 export const scroller = style(
@@ -145,10 +172,18 @@ export const row = style(
   inComponents({
     selectors: {
       '&:hover': { background: vars.color.surfaceMuted },
+      // After hover, so a selected row keeps its colour under the pointer.
+      '&[data-selected]': { background: vars.color.accentSoft },
       '&[data-virtual]': { height: rowHeightVar },
     },
   }),
 );
+
+/** The selection column's cells, header and body: as narrow as the checkbox. */
+export const selectCell = style(inComponents({ width: '1%', paddingInlineEnd: 0 }));
+
+/** A row's or the header's checkbox: the fields' box, without the nudge that lines it up with a label. */
+export const selectControl = style([checkControl, inComponents({ display: 'block', margin: 0 })]);
 
 // Fixed-height rows must not wrap, or the spacer arithmetic would drift.
 export const virtualCell = style(

@@ -5,7 +5,7 @@ import { Box } from '../Box';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { DataTable, dataTableModes, type DataTableProps, type DataTableSort } from './DataTable';
+import { DataTable, dataTableModes, type DataTableProps, type DataTableSelection, type DataTableSort } from './DataTable';
 import {
   byJoiningDateNewestFirst,
   storyProfessionalColumns,
@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstRowText = (table: HTMLElement) => bodyRows(table)[0]?.textContent ?? '';
 const newestFirst = (rows: readonly StoryProfessional[]) => rows.toSorted((a, b) => b.joinedAt! - a.joinedAt!);
+const rowName = (row: StoryProfessional) => row.name ?? 'N/A';
 
 /** The professionals list as the back-office shows it: Suspend/Unsuspend and Delete change the rows. */
 function ModeratedTable(args: Props) {
@@ -236,12 +237,25 @@ export const WithNA: Story = {
 
 const serverData = storyProfessionals(47, 3);
 
-/** Pages, sort and search from a (pretend) server: the table shows the rows it gets and asks for others. */
-function ServerPagedTable(args: Props) {
+/**
+ * Pages, sort and search from a (pretend) server: the table shows the rows it gets and asks for others.
+ * With `selectable`, rows can be selected, and the app (this harness) selects every matching row
+ * when asked, since the table only has the page shown.
+ */
+function ServerPagedTable({ selectable = false, ...args }: Props & { selectable?: boolean }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort | null>(byJoiningDateNewestFirst);
   const [search, setSearch] = useState('');
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const answer = storyServerPage(serverData, { page, pageSize: 10, search, sort });
+  const matching = storyServerPage(serverData, { page: 1, pageSize: serverData.length, search, sort }).rows;
+  const selection: DataTableSelection<StoryProfessional> = {
+    selectedIds,
+    onSelectedIdsChange: setSelectedIds,
+    rowLabel: rowName,
+    matchingCount: matching.length,
+    onSelectAllMatching: () => setSelectedIds(new Set([...selectedIds, ...matching.map((row) => String(storyRowId(row)))])),
+  };
   const { onPageChange } = args;
   const changePage = useCallback(
     (next: number) => {
@@ -262,6 +276,7 @@ function ServerPagedTable(args: Props) {
       onSortChange={setSort}
       search={search}
       onSearchChange={setSearch}
+      selection={selectable ? selection : undefined}
     />
   );
 }
@@ -416,5 +431,315 @@ export const TenThousandRows: Story = {
     await waitFor(() => expect(Number(table.getAttribute('aria-rowcount'))).toBeLessThan(10));
     await expect(canvas.getByRole('link', { name: wanted })).toBeVisible();
     await expect(bodyRows(table)[0]).toHaveAttribute('aria-rowindex', '2');
+  },
+};
+
+// Row selection. The selection is held beside the table, as an app holds it, by these harnesses.
+
+const pageBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+const selectionBar = (canvas: Canvas) => canvas.getByRole('group', { name: 'Selection' });
+const selectedCount = (canvas: Canvas) => within(selectionBar(canvas)).getByRole('status');
+const rowBox = (row: HTMLElement) => within(row).getByRole('checkbox');
+const checkedNames = (table: HTMLElement) =>
+  bodyRows(table)
+    .filter((row) => (rowBox(row) as HTMLInputElement).checked)
+    .map((row) => within(row).getByRole('link').textContent);
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user moves to a control. */
+async function tabTo(target: HTMLElement, shift = false) {
+  for (let step = 0; step < 40 && document.activeElement !== target; step += 1) await userEvent.tab({ shift });
+  await expect(target).toHaveFocus();
+}
+
+/** Selectable rows whose bar offers Suspend and Delete for the selected ones; Delete also clears the selection. */
+function SelectableTable(args: Props) {
+  const [rows, setRows] = useState(args.rows);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const picked = (row: StoryProfessional) => selectedIds.has(String(storyRowId(row)));
+  const actions = (
+    <>
+      <Button size="small" variant="secondary" onClick={() => setRows((current) => current.map((row) => (picked(row) ? { ...row, suspended: true } : row)))}>
+        Suspend
+      </Button>
+      <Button
+        size="small"
+        variant="danger"
+        onClick={() => {
+          setRows((current) => current.filter((row) => !picked(row)));
+          setSelectedIds(new Set());
+        }}
+      >
+        Delete
+      </Button>
+    </>
+  );
+  const selection: DataTableSelection<StoryProfessional> = { selectedIds, onSelectedIdsChange: setSelectedIds, rowLabel: rowName, actions };
+  return <DataTable {...args} rows={rows} selection={selection} />;
+}
+
+const five = thirty.slice(0, 5);
+const fiveArgs = { rows: five, searchPlaceholder: 'Search 5 records...' };
+
+/**
+ * Ticking rows: each checkbox is named after its row, the bar says how many are selected and shows
+ * the actions; Delete here removes them, and focus, which was on Delete, goes to the header checkbox.
+ */
+export const Selectable: Story = {
+  args: { rows: thirty.slice(0, 10), searchPlaceholder: 'Search 10 records...' },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    // Nothing to do until a row is ticked: the bar is there, empty.
+    await expect(within(selectionBar(canvas)).queryAllByRole('button')).toHaveLength(0);
+    await expect(selectedCount(canvas)).toHaveTextContent('');
+
+    const [first, second] = bodyRows(table);
+    const firstName = within(first!).getByRole('link').textContent!;
+    await expect(rowBox(first!)).toHaveAccessibleName(`Select ${firstName}`);
+    await userEvent.click(rowBox(first!));
+    await userEvent.click(rowBox(second!));
+    await expect(selectedCount(canvas)).toHaveTextContent('2 selected');
+    await expect(selectedCount(canvas)).toHaveAttribute('aria-live', 'polite');
+    const bar = within(selectionBar(canvas));
+    await expect(bar.getAllByRole('button').map((button) => button.textContent)).toEqual(['Select all 10 matching', 'Clear selection', 'Suspend', 'Delete']);
+
+    await userEvent.click(bar.getByRole('button', { name: 'Suspend' }));
+    await expect(within(bodyRows(table)[0]!).getByText('Suspended')).toBeVisible();
+    await expect(within(bodyRows(table)[1]!).getByText('Suspended')).toBeVisible();
+
+    await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
+    await expect(canvas.queryByRole('link', { name: firstName })).not.toBeInTheDocument();
+    await expect(bodyRows(table)).toHaveLength(8);
+    await expect(selectedCount(canvas)).toHaveTextContent('');
+    await expect(pageBox(canvas)).toHaveFocus();
+  },
+};
+
+/** The header checkbox selects the rows of the page shown, and clears only them; other pages keep theirs. */
+export const SelectPageOnly: Story = {
+  args: { rows: fortyFive, pageSize: 10, searchPlaceholder: 'Search 45 records...' },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    await userEvent.click(pageBox(canvas));
+    await expect(selectedCount(canvas)).toHaveTextContent('10 selected');
+    await expect(checkedNames(table)).toHaveLength(10);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(pageBox(canvas)).not.toBeChecked();
+    await expect(pageBox(canvas)).not.toBePartiallyChecked();
+    await expect(checkedNames(table)).toHaveLength(0);
+    await userEvent.click(pageBox(canvas));
+    await expect(selectedCount(canvas)).toHaveTextContent('20 selected');
+
+    // Pressed again on a whole page, it clears that page alone.
+    await userEvent.click(pageBox(canvas));
+    await expect(selectedCount(canvas)).toHaveTextContent('10 selected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+    await expect(pageBox(canvas)).toBeChecked();
+  },
+};
+
+/** Some rows of the page ticked: the header checkbox is mixed, and pressing it selects the rest. */
+export const SomeSelectedIsMixed: Story = {
+  args: fiveArgs,
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas }) => {
+    const rows = bodyRows(canvas.getByRole('table', { name: 'Professionals' }));
+    await userEvent.click(rowBox(rows[1]!));
+    await expect(pageBox(canvas)).toBePartiallyChecked();
+    for (const row of rows) if (row !== rows[1]) await userEvent.click(rowBox(row));
+    await expect(pageBox(canvas)).toBeChecked();
+    await expect(pageBox(canvas)).not.toBePartiallyChecked();
+
+    await userEvent.click(rowBox(rows[3]!));
+    await expect(pageBox(canvas)).toBePartiallyChecked();
+    await userEvent.click(pageBox(canvas));
+    await expect(pageBox(canvas)).toBeChecked();
+    await expect(selectedCount(canvas)).toHaveTextContent('5 selected');
+  },
+};
+
+/** Shift+click selects every row from the last one clicked, in the order shown; on a ticked row it clears them. */
+export const ShiftClickRange: Story = {
+  args: { rows: thirty.slice(0, 10), searchPlaceholder: 'Search 10 records...' },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    // Sorted by name, so the order shown is not the rows' own.
+    await userEvent.click(canvas.getByRole('button', { name: 'Professional Name' }));
+    const names = () => bodyRows(table).map((row) => within(row).getByRole('link').textContent);
+    const shown = names();
+    const box = (index: number) => rowBox(bodyRows(table)[index]!);
+
+    // One session, so the key held down is known to the clicks.
+    const user = userEvent.setup();
+    await user.click(box(1));
+    await user.keyboard('{Shift>}');
+    await user.click(box(5));
+    await user.keyboard('{/Shift}');
+    await expect(checkedNames(table)).toEqual(shown.slice(1, 6));
+    await expect(box(5)).toHaveFocus();
+
+    // Back up from row 5 to row 3, which is ticked: rows 3 to 5 are cleared.
+    await user.keyboard('{Shift>}');
+    await user.click(box(3));
+    await user.keyboard('{/Shift}');
+    await expect(checkedNames(table)).toEqual(shown.slice(1, 3));
+    await expect(selectedCount(canvas)).toHaveTextContent('2 selected');
+  },
+};
+
+/** Space on the row's name link ticks the row instead of scrolling the page; on a row's button it presses the button. */
+export const SpaceOnNameLink: Story = {
+  args: fiveArgs,
+  render: (args) => <SelectableTable {...args} columns={storyProfessionalColumns({ onSuspend: () => {}, onDelete: () => {} })} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    const row = bodyRows(table)[1]!;
+    const spacePrevented: boolean[] = [];
+    const record = (event: KeyboardEvent) => {
+      if (event.key === ' ') spacePrevented.push(event.defaultPrevented);
+    };
+    window.addEventListener('keydown', record);
+    try {
+      within(row).getByRole('link').focus();
+      await userEvent.keyboard(' ');
+      await expect(rowBox(row)).toBeChecked();
+      await userEvent.keyboard(' ');
+      await expect(rowBox(row)).not.toBeChecked();
+      // The page does not scroll: the key's own action is cancelled.
+      await expect(spacePrevented).toEqual([true, true]);
+
+      // A button in the row keeps Space for itself.
+      within(row).getByRole('button', { name: /^Suspend / }).focus();
+      await userEvent.keyboard(' ');
+      await expect(rowBox(row)).not.toBeChecked();
+    } finally {
+      window.removeEventListener('keydown', record);
+    }
+  },
+};
+
+/** 'Clear selection' unticks every row, and focus, which was on it, goes to the header checkbox. */
+export const ClearSelection: Story = {
+  args: { rows: fortyFive, pageSize: 10, searchPlaceholder: 'Search 45 records...' },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    await userEvent.click(pageBox(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(rowBox(bodyRows(table)[0]!));
+    await expect(selectedCount(canvas)).toHaveTextContent('11 selected');
+
+    await userEvent.click(within(selectionBar(canvas)).getByRole('button', { name: 'Clear selection' }));
+    await expect(checkedNames(table)).toHaveLength(0);
+    await expect(selectedCount(canvas)).toHaveTextContent('');
+    await expect(within(selectionBar(canvas)).queryAllByRole('button')).toHaveLength(0);
+    await expect(pageBox(canvas)).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+    await expect(checkedNames(table)).toHaveLength(0);
+  },
+};
+
+/** A client table selects every row its search matches itself, on every page, and no other. */
+export const SelectAllMatching: Story = {
+  args: { rows: fortyFive, pageSize: 5, searchPlaceholder: 'Search 45 records...' },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    const city = 'Chicago';
+    const matching = fortyFive.filter((row) => row.city === city).length;
+    await userEvent.type(canvas.getByRole('searchbox'), city);
+    await waitFor(() => expect(bodyRows(table).every((row) => row.textContent?.includes(city))).toBe(true));
+    await userEvent.click(pageBox(canvas));
+    const bar = within(selectionBar(canvas));
+    await userEvent.click(bar.getByRole('button', { name: `Select all ${matching} matching` }));
+    await expect(selectedCount(canvas)).toHaveTextContent(`${matching} selected`);
+    // The button has gone; focus moved on to Clear selection rather than falling to the page.
+    await expect(bar.queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
+    await expect(bar.getByRole('button', { name: 'Clear selection' })).toHaveFocus();
+
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await waitFor(() => expect(canvas.getByText('Page 1 of 9')).toBeInTheDocument());
+    for (const row of bodyRows(table)) {
+      await expect(rowBox(row)).toHaveProperty('checked', row.textContent!.includes(city));
+    }
+  },
+};
+
+export const SelectAllMatchingServerPaged: Story = {
+  args: { caption: 'Private Suites', paginationLabel: 'Private suites pages', searchPlaceholder: 'Search suites...' },
+  render: (args) => <ServerPagedTable {...args} selectable />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Private Suites' });
+    await userEvent.click(pageBox(canvas));
+    await expect(selectedCount(canvas)).toHaveTextContent('10 selected');
+    await userEvent.click(within(selectionBar(canvas)).getByRole('button', { name: 'Select all 47 matching' }));
+    await expect(selectedCount(canvas)).toHaveTextContent('47 selected');
+    await expect(within(selectionBar(canvas)).queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
+
+    const pages = canvas.getByRole('navigation', { name: 'Private suites pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 5' }));
+    await expect(bodyRows(table)).toHaveLength(7);
+    await expect(pageBox(canvas)).toBeChecked();
+    await expect(checkedNames(table)).toHaveLength(7);
+  },
+};
+
+/**
+ * Keyboard only: Tab to a row's checkbox and Space; Space on the next row's name link; then back
+ * with Shift+Tab to the bar, where Enter on Delete acts on the selection.
+ */
+export const SelectionKeyboardOnly: Story = {
+  args: fiveArgs,
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    const [first, second] = bodyRows(table);
+    canvas.getByRole('searchbox').focus();
+    await userEvent.tab();
+    // The bar has nothing to reach while nothing is selected: next is the table's region.
+    await expect(canvas.getByRole('region', { name: 'Professionals' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(pageBox(canvas)).toHaveFocus();
+
+    await tabTo(rowBox(first!));
+    await userEvent.keyboard(' ');
+    await tabTo(within(second!).getByRole('link'));
+    await userEvent.keyboard(' ');
+    await expect(selectedCount(canvas)).toHaveTextContent('2 selected');
+
+    const names = checkedNames(table);
+    await tabTo(within(selectionBar(canvas)).getByRole('button', { name: 'Delete' }), true);
+    await userEvent.keyboard('{Enter}');
+    for (const name of names) await expect(canvas.queryByRole('link', { name: name! })).not.toBeInTheDocument();
+    await expect(pageBox(canvas)).toHaveFocus();
+  },
+};
+
+/** Ten thousand rows, only those in view drawn: the header checkbox still selects them all, drawn or not. */
+export const SelectableTenThousandRows: Story = {
+  args: { rows: tenThousand, searchPlaceholder: 'Search 10000 records...' },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    await expect(bodyRows(table).length).toBeLessThan(80);
+    await userEvent.click(pageBox(canvas));
+    await expect(selectedCount(canvas)).toHaveTextContent('10,000 selected');
+
+    const region = canvas.getByRole('region', { name: 'Professionals' });
+    region.scrollTop = 48 * 5000;
+    region.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(Number(bodyRows(table)[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(4900));
+    const far = bodyRows(table)[10]!;
+    await expect(rowBox(far)).toBeChecked();
+    await userEvent.click(rowBox(far));
+    await expect(selectedCount(canvas)).toHaveTextContent('9,999 selected');
+    await expect(pageBox(canvas)).toBePartiallyChecked();
+    // Rows keep the fixed height the spacers are computed from, checkbox and all.
+    await expect(Math.round(far.getBoundingClientRect().height)).toBe(48);
   },
 };

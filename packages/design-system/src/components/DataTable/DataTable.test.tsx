@@ -352,3 +352,48 @@ describe('DataTable virtualised body', () => {
     expect(screen.getByText('Renamed')).toBeInTheDocument();
   });
 });
+
+const nameOf = (row: Person) => row.name ?? 'N/A';
+
+/** A table whose selection is held as an app holds it, in state beside the table. */
+function SelectableTable(props: Omit<DataTableProps<Person>, 'getRowId' | 'caption' | 'selection'>) {
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  return <DataTable {...props} getRowId={getRowId} caption="People" selection={{ selectedIds, onSelectedIdsChange: setSelectedIds, rowLabel: nameOf }} />;
+}
+
+describe('DataTable selection', () => {
+  const long: Person[] = Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, name: `Person ${index + 1}`, city: 'Boston', joined: index }));
+
+  it('draws again only the row whose checkbox changed', async () => {
+    const user = userEvent.setup();
+    const cell = vi.fn<(row: Person) => ReactNode>((row) => row.name);
+    render(<SelectableTable rows={people} columns={[{ ...columns[0]!, cell }]} />);
+    const rendered = cell.mock.calls.length;
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bianca' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Bianca' })).toBeChecked();
+    expect(cell).toHaveBeenCalledTimes(rendered + 1);
+    expect(cell).toHaveBeenLastCalledWith(people[0]);
+  });
+
+  it('in a virtualised body, the header checkbox selects every row of the page, drawn or not', async () => {
+    const user = userEvent.setup();
+    render(<SelectableTable rows={long} columns={columns} rowHeight={50} overscan={5} />);
+    expect(bodyRows()).toHaveLength(17);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1,000 selected');
+    const region = screen.getByRole('region', { name: 'People' });
+    act(() => scrollTo(region, 50 * 600));
+    expect(screen.getByRole('checkbox', { name: 'Select Person 601' })).toBeChecked();
+    // Unticking a far row leaves the page mixed.
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 601' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBePartiallyChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('999 selected');
+  });
+
+  it('has a checkbox cell in the loading placeholder too, so the columns do not move when rows arrive', () => {
+    render(<SelectableTable rows={[]} columns={columns} loading loadingRows={2} />);
+    const placeholder = screen.getByRole('status', { name: 'Loading' });
+    expect(placeholder.querySelectorAll('thead th')).toHaveLength(columns.length + 1);
+    expect(placeholder.querySelector('tbody tr')?.children).toHaveLength(columns.length + 1);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
@@ -10,8 +10,11 @@ import { defaultMissingText } from './columns';
 import * as styles from './DataTable.css';
 import { DataTableBody } from './DataTableBody';
 import { DataTableHeaderRow } from './DataTableHeader';
+import { DataTableSelectionBar } from './DataTableSelectionBar';
 import { DataTableSkeleton } from './DataTableSkeleton';
+import type { DataTableSelection, PageSelectionState } from './selection';
 import { useDataTable, type UseDataTableOptions } from './useDataTable';
+import { useRowSelection } from './useRowSelection';
 
 export {
   dataTableColumnAligns,
@@ -25,6 +28,7 @@ export {
 } from './columns';
 export { firstBodyRowIndex } from './DataTableBody';
 export { sortDirections, type SortComparator, type SortDirection } from './sortRows';
+export type { DataTableSelection, DataTableSelectionLabels } from './selection';
 
 /** The state options (rows, columns, sort, search, page, virtual window) are useDataTable's. */
 export type DataTableProps<Row> = UseDataTableOptions<Row> & {
@@ -60,6 +64,12 @@ export type DataTableProps<Row> = UseDataTableOptions<Row> & {
   rowActions?: (row: Row) => ReactNode;
   /** The header of the row actions column. */
   rowActionsHeader?: string;
+  /**
+   * Makes rows selectable: a checkbox in a first column, one in its header for the page shown
+   * (Shift+click selects a range, Space on a row's link ticks its box), and a bar above the table
+   * with the count, 'Select all {N} matching', 'Clear selection' and the caller's actions.
+   */
+  selection?: DataTableSelection<Row>;
   /** Extra class names, merged last. */
   className?: string;
 };
@@ -89,16 +99,26 @@ export function DataTable<Row>({
   noMatchesText = 'No records match your search.',
   rowActions,
   rowActionsHeader = 'Actions',
+  selection,
   className,
   ...options
 }: DataTableProps<Row>) {
   if (import.meta.env.DEV && !caption?.trim()) throw new Error('DataTable: `caption` is required; it names the table.');
 
   const table = useDataTable(options);
-  const { columns, loading, missingText = defaultMissingText } = options;
+  const { columns, loading, missingText = defaultMissingText, mode = 'client', totalPages } = options;
   const { virtual, scrollRef, bodyRef, onScroll } = table;
+  // Only a table holding every row can select every matching row itself.
+  const holdsAllRows = mode === 'client' && totalPages === undefined;
+  const rowSelection = useRowSelection({
+    selection,
+    getRowId,
+    pageRows: table.pageRows,
+    allMatchingRows: holdsAllRows ? table.visibleRows : null,
+  });
+  const pageCheckboxRef = useRef<HTMLInputElement>(null);
 
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (rowSelection ? 1 : 0);
   const actionsHeader = rowActions ? rowActionsHeader : undefined;
   const failed = error !== undefined && error !== null && error !== false;
   const bodyMessage = table.emptyReason === 'empty' ? emptyText : table.emptyReason === 'noMatches' ? noMatchesText : null;
@@ -113,7 +133,20 @@ export function DataTable<Row>({
         label={loadingLabel}
         rows={loadingRows}
         columnCount={columnCount}
-        header={<DataTableHeaderRow columns={columns} sort={table.sort} actionsHeader={actionsHeader} />}
+        header={
+          <DataTableHeaderRow
+            columns={columns}
+            sort={table.sort}
+            actionsHeader={actionsHeader}
+            selectHeader={
+              rowSelection ? (
+                <th scope="col" className={cx(styles.headerCell(), styles.selectCell)}>
+                  <span className={visuallyHidden}>{rowSelection.labels.selectPage}</span>
+                </th>
+              ) : undefined
+            }
+          />
+        }
       />
     );
   } else {
@@ -134,7 +167,25 @@ export function DataTable<Row>({
         >
           <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
           <thead>
-            <DataTableHeaderRow columns={columns} sort={table.sort} onSort={table.toggleSort} actionsHeader={actionsHeader} />
+            <DataTableHeaderRow
+              columns={columns}
+              sort={table.sort}
+              onSort={table.toggleSort}
+              actionsHeader={actionsHeader}
+              selectHeader={
+                rowSelection ? (
+                  <th scope="col" className={cx(styles.headerCell(), styles.selectCell)}>
+                    <PageCheckbox
+                      checkboxRef={pageCheckboxRef}
+                      state={rowSelection.pageState}
+                      label={rowSelection.labels.selectPage}
+                      disabled={rowSelection.pageEmpty}
+                      onToggle={rowSelection.togglePage}
+                    />
+                  </th>
+                ) : undefined
+              }
+            />
           </thead>
           <DataTableBody
             pageRows={table.pageRows}
@@ -145,6 +196,15 @@ export function DataTable<Row>({
             message={bodyMessage}
             virtual={virtual}
             bodyRef={bodyRef}
+            selection={
+              rowSelection && selection
+                ? {
+                    selectedIds: rowSelection.selectedIds,
+                    checkLabel: (row) => rowSelection.labels.selectRow(selection.rowLabel(row)),
+                    onToggle: rowSelection.toggleRow,
+                  }
+                : undefined
+            }
           />
         </table>
       </div>
@@ -153,18 +213,32 @@ export function DataTable<Row>({
 
   // The search box and the page buttons keep their place in the tree through loading, so a reader
   // typing a query or pressing Next keeps focus while a server answers.
+  const search =
+    searchable && !failed ? (
+      <TextField
+        className={cx(styles.toolbar, rowSelection && styles.searchBesideSelection)}
+        type="search"
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        value={table.search}
+        onChange={(event) => table.setSearch(event.target.value)}
+      />
+    ) : null;
+
   return (
     <div className={cx(styles.root, className)}>
-      {searchable && !failed ? (
-        <TextField
-          className={styles.toolbar}
-          type="search"
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          value={table.search}
-          onChange={(event) => table.setSearch(event.target.value)}
-        />
-      ) : null}
+      {rowSelection && !failed ? (
+        <div className={styles.toolbarRow}>
+          {search}
+          <DataTableSelectionBar
+            state={rowSelection}
+            actions={selection?.actions}
+            focusAfterClear={() => pageCheckboxRef.current ?? scrollRef.current}
+          />
+        </div>
+      ) : (
+        search
+      )}
       {content}
       {table.pageCount > 1 && !failed ? (
         <Pagination page={table.page} totalPages={table.pageCount} onPageChange={table.setPage} label={paginationLabel ?? `${caption} pages`} />
@@ -173,3 +247,31 @@ export function DataTable<Row>({
   );
 }
 DataTable.displayName = 'DataTable';
+
+type PageCheckboxProps = {
+  checkboxRef: RefObject<HTMLInputElement | null>;
+  /** How much of the page is selected: ticked for all, mixed for some. */
+  state: PageSelectionState;
+  label: string;
+  disabled: boolean;
+  onToggle: () => void;
+};
+
+/** The header checkbox: selects or clears the rows of the page shown, and shows 'mixed' for some. */
+function PageCheckbox({ checkboxRef, state, label, disabled, onToggle }: PageCheckboxProps) {
+  // 'Mixed' exists only as a DOM property; a click clears it, so it is set again after every render.
+  useLayoutEffect(() => {
+    if (checkboxRef.current) checkboxRef.current.indeterminate = state === 'some';
+  });
+  return (
+    <input
+      ref={checkboxRef}
+      type="checkbox"
+      aria-label={label}
+      checked={state === 'all'}
+      disabled={disabled}
+      onChange={onToggle}
+      className={cx(styles.selectControl, focusRing)}
+    />
+  );
+}

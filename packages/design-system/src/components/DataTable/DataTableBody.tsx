@@ -1,5 +1,6 @@
-import { memo, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { memo, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { displayValue, type DataTableColumn } from './columns';
 import * as styles from './DataTable.css';
@@ -28,15 +29,72 @@ type BodyRowProps<Row> = {
   virtual: boolean;
   missingText: string;
   rowActions: ((row: Row) => ReactNode) | undefined;
+  /** The row's id as the selection holds it; with the three below, gives the row a checkbox. */
+  checkId?: string;
+  /** The checkbox's accessible name: 'Select Ann Lee'. */
+  checkLabel?: string;
+  /** Whether the row is selected. */
+  checkSelected?: boolean;
+  /** Toggles the row, or with `range` the rows from the last one clicked; the same function for every row. */
+  onToggle?: (id: string, range: boolean) => void;
 };
 
+// Space has its own meaning on these (typing, pressing, choosing); on anything else in a selectable
+// row, such as the name link, it ticks the row's checkbox rather than scrolling the page.
+const ownsSpace =
+  'input, textarea, select, button, summary, [contenteditable=""], [contenteditable="true"], [role="button"], [role="checkbox"], [role="switch"], [role="radio"], [role="menuitem"], [role="option"], [role="tab"], [role="combobox"], [role="textbox"], [role="slider"], [role="spinbutton"]';
+
 /**
- * One body row. Memoised on its row object and the table's stable props, so scrolling a virtualised
- * body or changing one row (a suspend) re-renders only the rows that changed.
+ * One body row. Memoised on its row object, its selected state and the table's stable props, so
+ * scrolling a virtualised body, ticking one row or changing one row (a suspend) re-renders only the
+ * rows that changed.
  */
-const BodyRow = memo(function BodyRow<Row>({ row, columns, ariaRowIndex, virtual, missingText, rowActions }: BodyRowProps<Row>) {
+const BodyRow = memo(function BodyRow<Row>({
+  row,
+  columns,
+  ariaRowIndex,
+  virtual,
+  missingText,
+  rowActions,
+  checkId,
+  checkLabel,
+  checkSelected = false,
+  onToggle,
+}: BodyRowProps<Row>) {
+  const selectable = onToggle !== undefined && checkId !== undefined && checkLabel !== undefined;
+  const handleKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key !== ' ' || event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return;
+    if (!(event.target instanceof Element) || event.target.matches(ownsSpace)) return;
+    event.preventDefault();
+    onToggle?.(checkId!, event.shiftKey);
+  };
   return (
-    <tr className={styles.row} aria-rowindex={ariaRowIndex} data-virtual={virtual ? '' : undefined}>
+    <tr
+      className={styles.row}
+      aria-rowindex={ariaRowIndex}
+      data-virtual={virtual ? '' : undefined}
+      data-selected={selectable && checkSelected ? '' : undefined}
+      onKeyDown={selectable ? handleKeyDown : undefined}
+    >
+      {selectable ? (
+        <td className={cx(styles.cell(), styles.selectCell, virtual && styles.virtualCell)}>
+          <input
+            type="checkbox"
+            aria-label={checkLabel}
+            checked={checkSelected}
+            className={cx(styles.selectControl, focusRing)}
+            // The click that changed it says whether Shift was held, which asks for a range.
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onToggle(checkId, (event.nativeEvent as Partial<globalThis.MouseEvent>).shiftKey === true)}
+            // Shift+click would otherwise also select the page's text between the two rows; stopping
+            // that stops the box taking focus too, so it is given focus here.
+            onMouseDown={(event: MouseEvent<HTMLInputElement>) => {
+              if (!event.shiftKey) return;
+              event.preventDefault();
+              event.currentTarget.focus();
+            }}
+          />
+        </td>
+      ) : null}
       {columns.map((column) => {
         const value = column.value?.(row);
         const missing = column.value !== undefined && isMissing(value);
@@ -72,6 +130,17 @@ export type DataTableBodyProps<Row> = {
   virtual: DataTableVirtualBody;
   /** useDataTable's ref for the <tbody>. */
   bodyRef: RefObject<HTMLTableSectionElement | null>;
+  /** With selectable rows: the ids selected, each row's checkbox label and the one toggle they share. */
+  selection?: BodySelection<Row>;
+};
+
+/** What the body needs to draw a checkbox in each row. */
+export type BodySelection<Row> = {
+  selectedIds: ReadonlySet<string>;
+  /** The accessible name of a row's checkbox. */
+  checkLabel: (row: Row) => string;
+  /** Stable across renders, so memoised rows are not drawn again for it. */
+  onToggle: (id: string, range: boolean) => void;
 };
 
 /**
@@ -79,8 +148,18 @@ export type DataTableBodyProps<Row> = {
  * every row of the page otherwise, and the message row when there is none. Rows are numbered from
  * the header row (`aria-rowindex`) whichever of them are rendered.
  */
-export function DataTableBody<Row>({ pageRows, columns, getRowId, missingText, rowActions, message, virtual, bodyRef }: DataTableBodyProps<Row>) {
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+export function DataTableBody<Row>({
+  pageRows,
+  columns,
+  getRowId,
+  missingText,
+  rowActions,
+  message,
+  virtual,
+  bodyRef,
+  selection,
+}: DataTableBodyProps<Row>) {
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   return (
     <tbody ref={bodyRef}>
       {message !== null ? (
@@ -91,17 +170,25 @@ export function DataTableBody<Row>({ pageRows, columns, getRowId, missingText, r
         </tr>
       ) : null}
       {virtual.before > 0 ? <SpacerRow columns={columnCount} height={virtual.before} /> : null}
-      {pageRows.slice(virtual.start, virtual.end).map((row, index) => (
-        <BodyRow
-          key={getRowId(row)}
-          row={row}
-          columns={columns}
-          ariaRowIndex={virtual.start + index + firstBodyRowIndex}
-          virtual={virtual.enabled}
-          missingText={missingText}
-          rowActions={rowActions}
-        />
-      ))}
+      {pageRows.slice(virtual.start, virtual.end).map((row, index) => {
+        const id = String(getRowId(row));
+        return (
+          <BodyRow
+            key={id}
+            row={row}
+            columns={columns}
+            ariaRowIndex={virtual.start + index + firstBodyRowIndex}
+            virtual={virtual.enabled}
+            missingText={missingText}
+            rowActions={rowActions}
+            // Plain values for the row's checkbox, so only the rows whose state changed are drawn again.
+            checkId={selection ? id : undefined}
+            checkLabel={selection?.checkLabel(row)}
+            checkSelected={selection?.selectedIds.has(id)}
+            onToggle={selection?.onToggle}
+          />
+        );
+      })}
       {virtual.after > 0 ? <SpacerRow columns={columnCount} height={virtual.after} /> : null}
     </tbody>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createIcon } from '../private/createIcon';
 import type { DataTableColumn, DataTableSort } from './columns';
 import * as styles from './DataTable.css';
@@ -41,12 +42,15 @@ export type DataTableHeaderRowProps<Row> = {
   onSort?: (column: DataTableColumn<Row>) => void;
   /** The header of a last, row actions column; none when undefined. */
   actionsHeader?: string;
+  /** A first header cell, the selection column's, with its checkbox; none when undefined. */
+  selectHeader?: ReactNode;
 };
 
 /** The header row: a sort button in each sortable column's cell, plain text in the others. */
-export function DataTableHeaderRow<Row>({ columns, sort, onSort, actionsHeader }: DataTableHeaderRowProps<Row>) {
+export function DataTableHeaderRow<Row>({ columns, sort, onSort, actionsHeader, selectHeader }: DataTableHeaderRowProps<Row>) {
   return (
     <tr aria-rowindex={onSort ? 1 : undefined}>
+      {selectHeader}
       {columns.map((column) =>
         onSort && column.sortable ? (
           <SortHeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />

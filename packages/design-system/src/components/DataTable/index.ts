@@ -9,6 +9,8 @@ export {
   type DataTableColumnWidth,
   type DataTableMode,
   type DataTableProps,
+  type DataTableSelection,
+  type DataTableSelectionLabels,
   type DataTableSort,
   type SortComparator,
   type SortDirection,

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { radios } from '../private/stories/controls';
+import { expectDisabledButton } from '../private/stories/buttons';
 import { clickToOpenDialog, expectClosedWithFocusOn, findOpenDialog } from '../private/stories/dialogs';
 import { pressArrowsOnSelect } from '../private/stories/fields';
 import { ModerationDialog, type ModerationDialogProps } from './ModerationDialog';
@@ -461,5 +462,127 @@ export const OpenWithMessages: Story = {
     await userEvent.click(inDialog.getByRole('button', { name: 'Suspend' }));
     await expect(inDialog.getByText('Choose a reason.')).toBeVisible();
     await expect(inDialog.getByText('Choose a date and time in the future.')).toBeVisible();
+  },
+};
+
+/**
+ * A delete that asks for the account's name first: Delete stays off until the typed text matches,
+ * whatever its case and the spaces around it, and Enter in the field does nothing until then.
+ */
+export const TypedConfirmation: Story = {
+  args: {
+    action: 'delete',
+    question: deleteProfessional,
+    noticeSubject: 'Your Chairside account has been deleted',
+    confirmation: { expected: 'Ann Lee', label: 'Type Ann Lee to confirm' },
+  },
+  play: async ({ args, canvas }) => {
+    let { opener, dialog, inDialog } = await openDialog(canvas, deleteProfessional, 'Delete');
+    const typed = () => inDialog.getByRole('textbox', { name: 'Type Ann Lee to confirm' });
+    const confirm = () => inDialog.getByRole('button', { name: 'Delete' });
+    await expect(typed()).toHaveAccessibleDescription('The delete button turns on when the text matches.');
+    await userEvent.selectOptions(fieldsOf(dialog).reason(), 'Spam or scam');
+    await expectDisabledButton(confirm(), args.onConfirm);
+
+    await userEvent.type(typed(), 'Ann{Enter}');
+    await userEvent.type(typed(), ' Le{Enter}');
+    await expect(confirm()).toBeDisabled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.clear(typed());
+    await userEvent.type(typed(), '  ann LEE ');
+    await expect(confirm()).toBeEnabled();
+
+    // Cancel still declines, matched or not.
+    await userEvent.click(inDialog.getByRole('button', { name: 'Cancel' }));
+    await expectClosedWithFocusOn(opener, 'alertdialog');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+
+    // Opened again it starts empty and off; the name and Enter delete.
+    ({ opener, dialog, inDialog } = await openDialog(canvas, deleteProfessional, 'Delete'));
+    await expect(typed()).toHaveValue('');
+    await expect(confirm()).toBeDisabled();
+    await userEvent.selectOptions(fieldsOf(dialog).reason(), 'Spam or scam');
+    await userEvent.type(typed(), 'Ann Lee{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ reason: 'Spam or scam' }));
+    await expectClosedWithFocusOn(opener, 'alertdialog');
+  },
+};
+
+// A bulk action as the app words it: the accounts named under the question, each at its own address.
+const suspendMany = 'Are you sure you want to suspend these 48 accounts?';
+const deleteMany = 'Are you sure you want to delete these 48 accounts? This action cannot be undone.';
+const bulkSummary = 'Ann Lee, Bo Chan, Cy Diaz and 45 more';
+const eachAddress = "Each account's email address";
+const bulkArgs = {
+  question: suspendMany,
+  summary: bulkSummary,
+  recipient: null,
+  recipientLabel: eachAddress,
+  noticePreview: (message: string) => message.replaceAll('{name}', 'Ann Lee'),
+} satisfies Partial<ModerationDialogProps>;
+
+/**
+ * Several accounts at once: the summary under the question is the dialog's description, and the
+ * notice goes to each account's own address, which the hint and the preview say without one.
+ */
+export const Bulk: Story = {
+  args: bulkArgs,
+  play: async ({ args, canvas }) => {
+    const { opener, dialog, inDialog } = await openDialog(canvas, suspendMany, 'Suspend');
+    await expect(dialog).toHaveAccessibleDescription(bulkSummary);
+    const fields = fieldsOf(dialog);
+    await expect(fields.send()).toBeChecked();
+    await expect(fields.send()).toHaveAccessibleDescription(`By email: ${eachAddress}.`);
+    await expect(within(fields.preview()).getByText(eachAddress)).toBeVisible();
+    await expect(inDialog.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(fields.reason(), 'Spam or scam');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Suspend' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ notice: { send: true, message: spamNotice } }));
+    await expectClosedWithFocusOn(opener, 'alertdialog');
+  },
+};
+
+/** A bulk action under way: a bar above the buttons says how far it has got, and nothing closes the dialog. */
+export const BulkInProgress: Story = {
+  args: { ...bulkArgs, busy: true, progress: { done: 150, total: 600, label: 'Suspending 150 of 600 accounts' } },
+  play: async ({ args, canvas }) => {
+    const { inDialog } = await openDialog(canvas, suspendMany, 'Suspend');
+    const bar = inDialog.getByRole('progressbar', { name: 'Suspending 150 of 600 accounts' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '150');
+    await expect(bar).toHaveAttribute('aria-valuemax', '600');
+    const confirm = inDialog.getByRole('button', { name: 'Suspend' });
+    await expect(bar.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(await findOpenDialog(suspendMany, 'alertdialog')).toBeVisible();
+    // In view for the visual baseline, below the form.
+    bar.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** A bulk delete asks for the number of accounts typed before Delete turns on. */
+export const BulkDelete: Story = {
+  args: {
+    ...bulkArgs,
+    action: 'delete',
+    question: deleteMany,
+    noticeSubject: 'Your Chairside account has been deleted',
+    confirmation: { expected: '48', label: 'Type 48 to confirm' },
+  },
+  play: async ({ args, canvas }) => {
+    const { dialog, inDialog } = await openDialog(canvas, deleteMany, 'Delete');
+    await expect(dialog).toHaveAccessibleDescription(bulkSummary);
+    const typed = inDialog.getByRole('textbox', { name: 'Type 48 to confirm' });
+    const confirm = inDialog.getByRole('button', { name: 'Delete' });
+    await userEvent.selectOptions(fieldsOf(dialog).reason(), 'Requested by the account holder');
+    await userEvent.type(typed, '4');
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(typed, '8');
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ reason: 'Requested by the account holder' }));
   },
 };

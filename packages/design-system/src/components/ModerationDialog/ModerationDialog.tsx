@@ -1,9 +1,10 @@
-import { useId, useRef, type ChangeEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ErrorMessage } from '../ErrorMessage';
+import { ProgressBar } from '../ProgressBar';
 import { RadioGroup } from '../RadioGroup';
 import { SelectField } from '../SelectField';
 import { Stack } from '../Stack';
@@ -12,6 +13,7 @@ import { TextField } from '../TextField';
 import * as styles from './ModerationDialog.css';
 import {
   actionDefaults,
+  confirmationMatches,
   durationChoices,
   moderationDurations,
   moderationTexts as texts,
@@ -21,6 +23,24 @@ import {
   type ModerationValues,
 } from './moderationForm';
 import { useModerationForm } from './useModerationForm';
+
+/** A text the admin types before the confirm button turns on, for an action that cannot be undone. */
+export type ModerationDialogConfirmation = {
+  /** What must be typed, such as the account's name or, for a bulk delete, the number of accounts ('48'). */
+  expected: string;
+  /** The field's label, which says what to type: 'Type Ann Lee to confirm'. */
+  label: string;
+};
+
+/** How far a bulk action has got. */
+export type ModerationDialogProgress = {
+  /** Accounts done so far. */
+  done: number;
+  /** Accounts in all. */
+  total: number;
+  /** Names the bar and is shown above it: 'Suspending 150 of 600 accounts'. */
+  label: string;
+};
 
 export type ModerationDialogProps = {
   /** Whether the dialog is shown. What is entered is kept while it is open and starts afresh each time it opens. */
@@ -41,8 +61,16 @@ export type ModerationDialogProps = {
   noticeSubject: string;
   /** How the message reads once sent (a name put in for a placeholder); shown in the preview. The message itself by default. */
   noticePreview?: (message: string) => string;
-  /** The account's email address; null when it has none, which disables the notice. */
+  /** The account's email address; null when it has none, which disables the notice (unless `recipientLabel` is given). */
   recipient: string | null;
+  /** Stands in for the address where there are several (a bulk action), in the hint and the preview's To: "Each account's email address". */
+  recipientLabel?: string;
+  /** Names the accounts of a bulk action under the title, such as 'Ann Lee, Bo Chan, Cy Diaz and 45 more'; read as the dialog's description. */
+  summary?: ReactNode;
+  /** A text to type before the confirm button turns on; matched whatever its case and the spaces around it. */
+  confirmation?: ModerationDialogConfirmation;
+  /** While a bulk action runs, how far it has got, shown as a bar above the buttons; null or missing for none. */
+  progress?: ModerationDialogProgress | null;
   /** The most characters the note may have. */
   noteMaxLength?: number;
   /** The most characters the notice may have. */
@@ -79,6 +107,7 @@ export function ModerationDialog({
   onOpenChange,
   action,
   question,
+  summary,
   busy = false,
   returnFocusTo,
   onClosed,
@@ -88,8 +117,12 @@ export function ModerationDialog({
   if (import.meta.env.DEV && !question.trim()) {
     throw new Error('ModerationDialog: `question` is required; it is what the admin answers.');
   }
+  if (import.meta.env.DEV && formProps.confirmation && !formProps.confirmation.expected.trim()) {
+    throw new Error('ModerationDialog: `confirmation.expected` must not be empty; it is what the admin types.');
+  }
   const reasonRef = useRef<HTMLSelectElement | null>(null);
   const danger = action === 'delete';
+  const hasSummary = summary !== undefined && summary !== null && summary !== false && summary !== '';
 
   const handleOpenAutoFocus = (event: Event) => {
     // A delete starts on Cancel (the parts' default), so a stray Enter deletes nothing; the others
@@ -113,10 +146,11 @@ export function ModerationDialog({
         returnFocusTo={returnFocusTo}
         onOpenAutoFocus={handleOpenAutoFocus}
         onCloseAutoFocus={onClosed ? () => onClosed() : undefined}
-        // The question is the name; a description would only repeat it.
-        aria-describedby={undefined}
+        // The question is the name; without a summary a description would only repeat it.
+        {...(hasSummary ? {} : { 'aria-describedby': undefined })}
       >
         <ConfirmDialog.Title>{question}</ConfirmDialog.Title>
+        {hasSummary ? <ConfirmDialog.Description>{summary}</ConfirmDialog.Description> : null}
         <ModerationForm {...formProps} action={action} busy={busy} reasonRef={reasonRef} />
       </ConfirmDialog.Content>
     </ConfirmDialog.Root>
@@ -124,7 +158,7 @@ export function ModerationDialog({
 }
 ModerationDialog.displayName = 'ModerationDialog';
 
-type ModerationFormProps = Omit<ModerationDialogProps, 'open' | 'onOpenChange' | 'question' | 'returnFocusTo' | 'onClosed' | 'className'> & {
+type ModerationFormProps = Omit<ModerationDialogProps, 'open' | 'onOpenChange' | 'question' | 'summary' | 'returnFocusTo' | 'onClosed' | 'className'> & {
   busy: boolean;
   reasonRef: RefObject<HTMLSelectElement | null>;
 };
@@ -138,6 +172,9 @@ function ModerationForm({
   noticeSubject,
   noticePreview,
   recipient,
+  recipientLabel,
+  confirmation,
+  progress,
   noteMaxLength = 1000,
   messageMaxLength = 2000,
   sendNoticeByDefault,
@@ -149,7 +186,10 @@ function ModerationForm({
 }: ModerationFormProps) {
   const defaults = actionDefaults(action);
   const required = reasonRequired ?? defaults.reasonRequired;
-  const canSend = recipient !== null && recipient.trim() !== '';
+  const addressedTo = recipientLabel?.trim() ? recipientLabel : recipient?.trim() ? recipient : null;
+  const canSend = addressedTo !== null;
+  const [typed, setTyped] = useState('');
+  const confirmed = !confirmation || confirmationMatches(typed, confirmation.expected);
   const form = useModerationForm({
     action,
     reasonRequired: required,
@@ -183,7 +223,14 @@ function ModerationForm({
   };
 
   return (
-    <form noValidate onSubmit={form.submit}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // Not left to the disabled button alone: a submit (Enter in a field) before the text matches does nothing.
+        if (confirmed) form.submit(event);
+        else event.preventDefault();
+      }}
+    >
       <Stack space="large">
       <SelectField
         ref={setReasonRef}
@@ -202,7 +249,7 @@ function ModerationForm({
       <Stack space="medium">
         <Checkbox
           label={texts.sendNotice}
-          hint={canSend ? texts.sendNoticeHint(recipient) : texts.noRecipient}
+          hint={recipientLabel?.trim() ? texts.sendNoticeHintFor(recipientLabel) : addressedTo ? texts.sendNoticeHint(addressedTo) : texts.noRecipient}
           name="sendNotice"
           checked={canSend && state.send}
           disabled={!canSend}
@@ -217,7 +264,7 @@ function ModerationForm({
               </h3>
               <dl className={styles.previewFields}>
                 <dt className={styles.previewTerm}>{texts.previewTo}</dt>
-                <dd className={styles.previewValue}>{recipient}</dd>
+                <dd className={styles.previewValue}>{addressedTo}</dd>
                 <dt className={styles.previewTerm}>{texts.previewSubject}</dt>
                 <dd className={styles.previewValue}>{noticeSubject}</dd>
               </dl>
@@ -252,11 +299,31 @@ function ModerationForm({
         </Stack>
       ) : null}
 
+      {confirmation ? (
+        <TextField
+          label={confirmation.label}
+          hint={texts.confirmationHint(texts.confirm[action])}
+          name="confirmation"
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      ) : null}
+
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+
+      {progress ? <ProgressBar value={progress.done} max={progress.total} label={progress.label} /> : null}
 
       <ConfirmDialog.Actions>
         <ConfirmDialog.Cancel disabled={busy}>{texts.cancel}</ConfirmDialog.Cancel>
-        <Button type="submit" variant={action === 'delete' ? 'danger' : 'primary'} busy={busy} busyText={texts.busy[action]}>
+        <Button
+          type="submit"
+          variant={action === 'delete' ? 'danger' : 'primary'}
+          disabled={!confirmed}
+          busy={busy}
+          busyText={texts.busy[action]}
+        >
           {texts.confirm[action]}
         </Button>
       </ConfirmDialog.Actions>

@@ -1,4 +1,9 @@
-export { ModerationDialog, type ModerationDialogProps } from './ModerationDialog';
+export {
+  ModerationDialog,
+  type ModerationDialogConfirmation,
+  type ModerationDialogProgress,
+  type ModerationDialogProps,
+} from './ModerationDialog';
 export {
   durationChoices as moderationDurationChoices,
   moderationActions as moderationDialogActions,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionDefaults,
+  confirmationMatches,
   firstInvalidField,
   moderationValues,
   parseLocalDateTime,
@@ -124,5 +125,21 @@ describe('actionDefaults', () => {
     expect(actionDefaults('suspend')).toEqual({ reasonRequired: true, sendNotice: true });
     expect(actionDefaults('delete')).toEqual({ reasonRequired: true, sendNotice: true });
     expect(actionDefaults('unsuspend')).toEqual({ reasonRequired: false, sendNotice: false });
+  });
+});
+
+describe('confirmationMatches', () => {
+  it('matches whatever the case and the spaces around the text', () => {
+    expect(confirmationMatches('Ann Lee', 'Ann Lee')).toBe(true);
+    expect(confirmationMatches('  ann LEE ', 'Ann Lee')).toBe(true);
+    expect(confirmationMatches('48', ' 48')).toBe(true);
+  });
+
+  it('refuses a part, a different text or a different inner spacing', () => {
+    expect(confirmationMatches('', 'Ann Lee')).toBe(false);
+    expect(confirmationMatches('Ann', 'Ann Lee')).toBe(false);
+    expect(confirmationMatches('Anne Lee', 'Ann Lee')).toBe(false);
+    expect(confirmationMatches('AnnLee', 'Ann Lee')).toBe(false);
+    expect(confirmationMatches('480', '48')).toBe(false);
   });
 });

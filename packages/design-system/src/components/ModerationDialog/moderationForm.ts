@@ -26,6 +26,8 @@ export const moderationTexts = {
   noteHint: 'Only administrators see it, in the account history and the activity log.',
   sendNotice: 'Send a notice',
   sendNoticeHint: (recipient: string) => `By email to ${recipient}.`,
+  /** The hint when the app describes the addresses (a bulk action) rather than giving one. */
+  sendNoticeHintFor: (recipientLabel: string) => `By email: ${recipientLabel}.`,
   noRecipient: 'This account has no email address.',
   message: 'Notice',
   preview: 'Email preview',
@@ -34,6 +36,8 @@ export const moderationTexts = {
   duration: 'Duration',
   until: 'Suspended until',
   untilHint: 'In your time zone.',
+  /** Under the typed confirmation: why the confirm button is off, for those who cannot see it greyed. */
+  confirmationHint: (confirmLabel: string) => `The ${confirmLabel.toLowerCase()} button turns on when the text matches.`,
   cancel: 'Cancel',
   confirm: { suspend: 'Suspend', unsuspend: 'Unsuspend', delete: 'Delete' } satisfies Record<ModerationAction, string>,
   busy: { suspend: 'Suspending...', unsuspend: 'Unsuspending...', delete: 'Deleting...' } satisfies Record<ModerationAction, string>,
@@ -156,3 +160,11 @@ export const actionDefaults = (action: ModerationAction) => ({
   reasonRequired: action !== 'unsuspend',
   sendNotice: action !== 'unsuspend',
 });
+
+/**
+ * Whether a typed confirmation matches the text asked for: the same words, whatever their case and
+ * the spaces around them, so 'ann lee ' confirms 'Ann Lee' while 'Ann' or 'Anne Lee' do not.
+ */
+export function confirmationMatches(typed: string, expected: string): boolean {
+  return typed.trim().toLocaleLowerCase() === expected.trim().toLocaleLowerCase();
+}

@@ -35,7 +35,10 @@ export const viewport = style(
 export const toast = recipe({
   base: inComponents({
     display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    // The icon and the message, then a column each for an action (when there is one) and the close button.
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'auto',
     alignItems: 'center',
     columnGap: vars.space.small,
     paddingBlock: vars.space.small,

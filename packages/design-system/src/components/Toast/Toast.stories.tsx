@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
 import { Text } from '../Text';
 import { ToastProvider, type ToastProviderProps } from './Toast';
-import { createToaster, toast, type ToastTone } from './toastStore';
+import { createToaster, toast, type ToastOptions, type ToastTone } from './toastStore';
 
 // Toast texts of SPEC.md sections 5 and 8, word for word.
 const passwordChanged = 'Password changed successfully.';
@@ -13,7 +13,19 @@ const passwordsDiffer = 'New passwords do not match.';
 const somethingWrong = 'Something went wrong.';
 const supportFailed = 'Failed to submit support request.';
 
-type DemoAction = { label: string; tone: ToastTone; text: string };
+type DemoAction = { label: string; tone: ToastTone; text: string; options?: ToastOptions };
+
+// The moderation screens' toast after a suspension, whose Undo lifts it again.
+const annSuspended = 'Ann Lee suspended.';
+const undo = fn().mockName('undo');
+
+/** A demo button that suspends Ann Lee and toasts it with an Undo, closing after `duration` when given. */
+const suspendWithUndo = (duration?: number): DemoAction => ({
+  label: 'Suspend Ann Lee',
+  tone: 'success',
+  text: annSuspended,
+  options: { duration, action: { label: 'Undo', altText: 'Undo the suspension', onAction: undo } },
+});
 
 /**
  * A provider with its own toaster and buttons that show toasts. Its own toaster keeps each story's
@@ -25,7 +37,7 @@ function ToastDemo({ actions, ...props }: ToastProviderProps & { actions: readon
     <ToastProvider {...props} toaster={toaster}>
       <Inline space="small">
         {actions.map((action) => (
-          <Button key={action.label} variant="secondary" onClick={() => toaster[action.tone](action.text)}>
+          <Button key={action.label} variant="secondary" onClick={() => toaster[action.tone](action.text, action.options)}>
             {action.label}
           </Button>
         ))}
@@ -45,6 +57,7 @@ const meta = {
   // Stories that use the app-wide toaster start from an empty one.
   beforeEach: () => {
     toast.dismiss();
+    undo.mockClear();
   },
   render: (args) => (
     <ToastProvider {...args}>
@@ -64,6 +77,16 @@ const toasts = () => within(region()).queryAllByRole('listitem');
 async function findToast(text: string) {
   const message = await within(region()).findByText(text);
   return message.closest('li')!;
+}
+
+/** With focus in the toast region: Tab to `item`, Tab on to its button `name`, Enter; the toast then goes. */
+async function pressFromKeyboard(item: HTMLElement, name: string) {
+  await userEvent.tab();
+  await expect(item).toHaveFocus();
+  await userEvent.tab();
+  await expect(within(item).getByRole('button', { name })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(item).not.toBeInTheDocument());
 }
 
 /**
@@ -143,12 +166,7 @@ export const KeyboardAccess: Story = {
     await expect(region()).toContainElement(document.activeElement as HTMLElement);
 
     // Radix orders the toasts newest first for the keyboard.
-    await userEvent.tab();
-    await expect(failed).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(failed).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(failed).not.toBeInTheDocument());
+    await pressFromKeyboard(failed, 'Dismiss notification');
     // Focus stays with the toasts rather than falling to the page.
     await expect(region()).toContainElement(document.activeElement as HTMLElement);
 
@@ -240,5 +258,96 @@ export const ShownBeforeMount: Story = {
   play: async () => {
     const item = await findToast(supportFailed);
     await expect(item).toHaveTextContent(`Error: ${supportFailed}`);
+  },
+};
+
+/** Waits `ms` milliseconds: plays here check what a toast does over time. */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Shows the Undo toast with the story's button and finds it. */
+async function showUndoToast(canvas: StoryContext['canvas']) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Suspend Ann Lee' }));
+  const item = await findToast(annSuspended);
+  // Radix starts listening for the pointer and focus on the list one render after a toast mounts;
+  // a person takes far longer than that to reach it, a play function does not.
+  await wait(200);
+  return item;
+}
+
+/** A toast with an action: the button sits before the close button, and its altText is read with the message. */
+export const WithAction: Story = {
+  args: { duration: 60_000 },
+  render: (args) => <ToastDemo {...args} actions={[suspendWithUndo()]} />,
+  play: async ({ canvas }) => {
+    const item = await showUndoToast(canvas);
+    const buttons = within(item).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual(['Undo', 'Dismiss notification']);
+    // Heard as one sentence after another, not 'suspended.Undo'.
+    const announcement = await body.findByText(`Notification Success: ${annSuspended} Undo the suspension`);
+    await expect(announcement).toHaveAttribute('aria-live', 'polite');
+    await expect(undo).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard only: Alt+T, Tab to the toast, Tab to Undo, Enter: the action runs once and the toast closes. */
+export const ActionByKeyboard: Story = {
+  args: { duration: 60_000 },
+  render: (args) => <ToastDemo {...args} actions={[suspendWithUndo()]} />,
+  play: async ({ canvas }) => {
+    const item = await showUndoToast(canvas);
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await pressFromKeyboard(item, 'Undo');
+    await expect(undo).toHaveBeenCalledTimes(1);
+    // Focus stays with the toasts rather than falling to the page.
+    await expect(region()).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** Left alone, a toast with an action still closes after its duration, and the action is not run. */
+export const ActionTimesOut: Story = {
+  args: { duration: 5000 },
+  render: (args) => <ToastDemo {...args} actions={[suspendWithUndo(800)]} />,
+  play: async ({ canvas }) => {
+    const item = await showUndoToast(canvas);
+    await waitFor(() => expect(item).not.toBeInTheDocument(), { timeout: 4000 });
+    await expect(undo).not.toHaveBeenCalled();
+  },
+};
+
+const shortDuration = 1000;
+
+/** The pointer over a toast holds it past its duration; once the pointer leaves, it closes. */
+export const HoverKeepsOpen: Story = {
+  render: (args) => <ToastDemo {...args} actions={[suspendWithUndo(shortDuration)]} />,
+  play: async ({ canvas }) => {
+    const item = await showUndoToast(canvas);
+    await userEvent.hover(within(item).getByRole('button', { name: 'Undo' }));
+    await wait(shortDuration * 1.5);
+    await expect(item).toBeVisible();
+
+    await userEvent.unhover(item);
+    const leftAt = performance.now();
+    await waitFor(() => expect(item).not.toBeInTheDocument(), { timeout: 4000 });
+    // It ran on from where it stopped, rather than closing the moment the pointer left.
+    await expect(performance.now() - leftAt).toBeGreaterThanOrEqual(100);
+    await expect(undo).not.toHaveBeenCalled();
+  },
+};
+
+/** Focus on a toast's button holds it past its duration; once focus goes back to the page, it closes. */
+export const FocusKeepsOpen: Story = {
+  render: (args) => <ToastDemo {...args} actions={[suspendWithUndo(shortDuration)]} />,
+  play: async ({ canvas }) => {
+    const item = await showUndoToast(canvas);
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(item).getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await wait(shortDuration * 1.5);
+    await expect(item).toBeVisible();
+
+    canvas.getByRole('button', { name: 'Suspend Ann Lee' }).focus();
+    await waitFor(() => expect(item).not.toBeInTheDocument(), { timeout: 4000 });
+    await expect(undo).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
+import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { createIcon } from '../private/createIcon';
 import { Alert, Close } from '../private/icons';
@@ -47,8 +48,9 @@ export type ToastProviderProps = {
 
 /**
  * Shows the toasts of `toast.success(text)` and `toast.error(text)` in the top-right corner. Each
- * closes after `duration`, on its close button, on Escape, or when dragged right by 80 percent of
- * its width; Alt+T moves focus to them. Mount one per app, around the routes.
+ * closes after `duration`, on its close button or its action, on Escape, or when dragged right by 80
+ * percent of its width; Alt+T moves focus to them, and none closes by itself while the pointer is
+ * over them or focus is in them. Mount one per app, around the routes.
  */
 export function ToastProvider({
   children,
@@ -90,7 +92,7 @@ export function ToastProvider({
 ToastProvider.displayName = 'ToastProvider';
 
 type ToastItemProps = {
-  /** The toast to show: its text, tone, duration and whether it is still open. */
+  /** The toast to show: its text, tone, duration, action and whether it is still open. */
   entry: ToastEntry;
   /** The store the toast came from; closing the toast dismisses it there. */
   store: ToastStore;
@@ -101,6 +103,9 @@ type ToastItemProps = {
 };
 
 function ToastItem({ entry, store, closeLabel, toneLabel }: ToastItemProps) {
+  const { action } = entry;
+  // The toast stays mounted while it fades out, and a second press in that time must not act twice.
+  const acted = useRef(false);
   return (
     <RadixToast.Root
       open={entry.open}
@@ -121,6 +126,26 @@ function ToastItem({ entry, store, closeLabel, toneLabel }: ToastItemProps) {
         <VisuallyHidden>{`${toneLabel}: `}</VisuallyHidden>
         {entry.text}
       </RadixToast.Title>
+      {/* Radix joins the texts it announces without spaces: this one keeps the message and the
+          action's altText apart. A grid drops it, so nothing moves on screen. */}
+      {action ? ' ' : null}
+      {action ? (
+        // Radix closes the toast after the press, and reads altText in the button's place when it
+        // announces the toast; pausing on hover and focus (the viewport's) gives time to reach it.
+        <RadixToast.Action
+          altText={action.altText}
+          asChild
+          onClick={() => {
+            if (acted.current) return;
+            acted.current = true;
+            action.onAction();
+          }}
+        >
+          <Button variant="secondary" size="small">
+            {action.label}
+          </Button>
+        </RadixToast.Action>
+      ) : null}
       <RadixToast.Close asChild>
         <IconButton label={closeLabel} icon={<Close />} size="small" />
       </RadixToast.Close>

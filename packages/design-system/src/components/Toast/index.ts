@@ -6,6 +6,7 @@ export {
   swipeThresholdFor,
   toast,
   toastTones,
+  type ToastAction,
   type ToastEntry,
   type ToastOptions,
   type ToastStore,

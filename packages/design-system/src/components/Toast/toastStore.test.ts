@@ -102,6 +102,32 @@ describe('createToastStore', () => {
     expect(store.getSnapshot().map((entry) => [entry.text, entry.open])).toEqual([['Still open.', true]]);
   });
 
+  it("keeps a toast's action as given, and none for a toast without one", () => {
+    const store = createToastStore();
+    const onAction = vi.fn<() => void>();
+    const action = { label: 'Undo', altText: 'Undo the suspension', onAction };
+    store.show('success', 'Ann Lee suspended.', { duration: 10_000, action });
+    store.show('success', 'Saved.');
+
+    const [withAction, plain] = store.getSnapshot();
+    expect(withAction).toMatchObject({ text: 'Ann Lee suspended.', duration: 10_000, action });
+    expect(plain?.action).toBeUndefined();
+    // The store only carries it: pressing the button is what runs it.
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('refuses an action without a label or an altText in development', () => {
+    const store = createToastStore();
+    const onAction = vi.fn<() => void>();
+    expect(() => store.show('success', 'Saved.', { action: { label: ' ', altText: 'Undo the save', onAction } })).toThrow(
+      'toast: an action needs a label and an altText.',
+    );
+    expect(() => store.show('success', 'Saved.', { action: { label: 'Undo', altText: '', onAction } })).toThrow(
+      'toast: an action needs a label and an altText.',
+    );
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
   it('refuses an empty message in development', () => {
     const store = createToastStore();
     expect(() => store.show('error', '   ')).toThrow('toast: the message must not be empty.');
@@ -116,10 +142,13 @@ describe('createToaster', () => {
     toaster.store.subscribe(() => {});
     const ok = toaster.success('Support request submitted successfully.');
     const failed = toaster.error('Failed to submit support request.', { duration: 2000 });
+    const undo = { label: 'Undo', altText: 'Undo the suspension', onAction: vi.fn<() => void>() };
+    const undoable = toaster.success('Ann Lee suspended.', { duration: 10_000, action: undo });
 
-    expect(toaster.store.getSnapshot().map(({ id, tone, duration }) => ({ id, tone, duration }))).toEqual([
-      { id: ok, tone: 'success', duration: undefined },
-      { id: failed, tone: 'error', duration: 2000 },
+    expect(toaster.store.getSnapshot().map(({ id, tone, duration, action }) => ({ id, tone, duration, action }))).toEqual([
+      { id: ok, tone: 'success', duration: undefined, action: undefined },
+      { id: failed, tone: 'error', duration: 2000, action: undefined },
+      { id: undoable, tone: 'success', duration: 10_000, action: undo },
     ]);
 
     toaster.dismiss(failed);

@@ -1,9 +1,24 @@
 export const toastTones = ['success', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
+/** A button in a toast that undoes or follows up what the toast reports, such as 'Undo'. */
+export type ToastAction = {
+  /** The button's text, such as 'Undo'. */
+  label: string;
+  /**
+   * Read in place of the button when the toast is announced, since a screen reader user hears the
+   * toast without being on it: say what the button does, such as 'Undo the suspension'.
+   */
+  altText: string;
+  /** Called once when the button is pressed; the toast then closes. */
+  onAction: () => void;
+};
+
 export type ToastOptions = {
   /** Milliseconds before this toast closes by itself; the provider's duration when missing. */
   duration?: number;
+  /** A button beside the message; give the toast a longer `duration` so there is time to press it. */
+  action?: ToastAction;
 };
 
 export type ToastEntry = {
@@ -15,6 +30,8 @@ export type ToastEntry = {
   readonly text: string;
   /** Milliseconds before it closes by itself, when it differs from the provider's. */
   readonly duration: number | undefined;
+  /** The button beside the message, if any. */
+  readonly action: ToastAction | undefined;
   /** False once dismissed, while its provider plays the exit. */
   readonly open: boolean;
 };
@@ -66,9 +83,13 @@ export function createToastStore(): ToastStore {
     getSnapshot: () => entries,
     show(tone, text, options = {}) {
       if (import.meta.env.DEV && !text.trim()) throw new Error('toast: the message must not be empty.');
+      const { duration, action } = options;
+      if (import.meta.env.DEV && action && !(action.label.trim() && action.altText.trim())) {
+        throw new Error('toast: an action needs a label and an altText.');
+      }
       lastId += 1;
       const id = `toast-${lastId}`;
-      update([...entries, { id, tone, text, duration: options.duration, open: true }]);
+      update([...entries, { id, tone, text, duration, action, open: true }]);
       return id;
     },
     dismiss(id) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { focusRing } from '../../styles/focusRing.css';
+import { focusRing, textButton } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { Text, type TextSize, type TextTone } from '../Text';
-import { body, root, toggle } from './TruncatedText.css';
+import { body, root } from './TruncatedText.css';
 import { defaultTruncateLimit, truncate } from './truncate';
 
 export type TruncatedTextProps = {
@@ -68,7 +68,7 @@ export function TruncatedText({
         {expanded ? children : shortened.text}
       </Text>
       {/* The name stays the same word pair the SPEC shows; aria-expanded carries the state for screen readers. */}
-      <button type="button" className={cx(toggle, focusRing)} aria-expanded={expanded} aria-controls={textId} onClick={toggleExpanded}>
+      <button type="button" className={cx(textButton, focusRing)} aria-expanded={expanded} aria-controls={textId} onClick={toggleExpanded}>
         {expanded ? showLessLabel : showMoreLabel}
       </button>
     </div>

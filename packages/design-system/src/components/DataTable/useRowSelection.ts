@@ -1,0 +1,100 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  allSelected,
+  defaultSelectionLabels,
+  pageSelectionState,
+  selectRange,
+  setIds,
+  togglePage,
+  type DataTableSelection,
+  type DataTableSelectionLabels,
+  type PageSelectionState,
+} from './selection';
+
+export type UseRowSelectionOptions<Row> = {
+  /** The table's `selection` prop; without it the hook has nothing to do. */
+  selection: DataTableSelection<Row> | undefined;
+  getRowId: (row: Row) => string | number;
+  /** The rows of the page shown, in the order shown. */
+  pageRows: readonly Row[];
+  /** The rows the search matches on every page, when the table holds them all (client rows, no server pages). */
+  allMatchingRows: readonly Row[] | null;
+};
+
+export type RowSelectionState = {
+  labels: DataTableSelectionLabels;
+  selectedIds: ReadonlySet<string>;
+  /** How much of the page shown is selected, for the header checkbox. */
+  pageState: PageSelectionState;
+  /** Whether the page shown has no rows, so the header checkbox has nothing to select. */
+  pageEmpty: boolean;
+  /** How many rows match the search over every page. */
+  matchingCount: number;
+  /** Whether to offer 'Select all {N} matching': some matching row is not selected and there is a way to select them. */
+  offerAllMatching: boolean;
+  /** A row's checkbox changed: toggles it, or with `range` the rows from the last one clicked. Stable, so memoised rows keep it. */
+  toggleRow: (id: string, range: boolean) => void;
+  /** The header checkbox changed. */
+  togglePage: () => void;
+  selectAllMatching: () => void;
+  clear: () => void;
+};
+
+const rowIds = <Row>(rows: readonly Row[], getRowId: (row: Row) => string | number) => rows.map((row) => String(getRowId(row)));
+
+/** The selection's state and actions for DataTable; null when the table has no `selection`. */
+export function useRowSelection<Row>({ selection, getRowId, pageRows, allMatchingRows }: UseRowSelectionOptions<Row>): RowSelectionState | null {
+  const pageIds = useMemo(() => rowIds(pageRows, getRowId), [pageRows, getRowId]);
+  const matchingIds = useMemo(() => (allMatchingRows ? rowIds(allMatchingRows, getRowId) : null), [allMatchingRows, getRowId]);
+  const customLabels = selection?.labels;
+  const labels = useMemo(() => ({ ...defaultSelectionLabels, ...customLabels }), [customLabels]);
+
+  // The row last clicked, where a Shift+click range starts.
+  const anchor = useRef<string | null>(null);
+  // The latest selection and page for the stable row callback, which memoised rows hold on to.
+  const latest = useRef({ selection, pageIds });
+  useLayoutEffect(() => {
+    latest.current = { selection, pageIds };
+  });
+
+  const toggleRow = useCallback((id: string, range: boolean) => {
+    const { selection: current, pageIds: ordered } = latest.current;
+    if (!current) return;
+    const on = !current.selectedIds.has(id);
+    const next = range ? selectRange(current.selectedIds, ordered, anchor.current, id, on) : setIds(current.selectedIds, [id], on);
+    anchor.current = id;
+    if (next !== current.selectedIds) current.onSelectedIdsChange(next);
+  }, []);
+
+  if (!selection) return null;
+  const { selectedIds, onSelectedIdsChange, onSelectAllMatching } = selection;
+  const change = (next: ReadonlySet<string>) => {
+    if (next !== selectedIds) onSelectedIdsChange(next);
+  };
+  const matchingCount = selection.matchingCount ?? matchingIds?.length ?? pageIds.length;
+  // A table holding every row knows whether all matching rows are selected; one paged by a server
+  // only knows the count.
+  const allMatchingSelected = matchingIds ? allSelected(matchingIds, selectedIds) : selectedIds.size >= matchingCount;
+
+  return {
+    labels,
+    selectedIds,
+    pageState: pageSelectionState(pageIds, selectedIds),
+    pageEmpty: pageIds.length === 0,
+    matchingCount,
+    offerAllMatching: (onSelectAllMatching !== undefined || matchingIds !== null) && !allMatchingSelected && matchingCount > selectedIds.size,
+    toggleRow,
+    togglePage: () => {
+      anchor.current = null;
+      change(togglePage(selectedIds, pageIds));
+    },
+    selectAllMatching: () => {
+      if (onSelectAllMatching) onSelectAllMatching();
+      else if (matchingIds) change(setIds(selectedIds, matchingIds, true));
+    },
+    clear: () => {
+      anchor.current = null;
+      change(new Set());
+    },
+  };
+}
