@@ -58,7 +58,7 @@ test('delete a salon, typing its name, and undo it from the toast', async ({ pag
   await expect(dialog).toBeHidden();
   await expect(rowByLink(table, href)).toHaveCount(0);
 
-  const toast = page.getByRole('status').filter({ hasText: 'Salon deleted.' });
+  const toast = page.getByRole('region', { name: 'Notifications (Alt+T)' }).getByRole('listitem').filter({ hasText: 'Salon deleted.' });
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Undone.').first()).toBeVisible();
   await expect(rowByLink(table, href).getByRole('link', { name })).toBeVisible();
@@ -117,7 +117,8 @@ test('two administrators act on one account: the second sees who changed it and 
     await expect(rowByLink(tableOne, href).getByRole('button', { name: `Unsuspend ${name}` })).toBeVisible();
 
     await dialogTwo.getByRole('button', { name: 'Suspend', exact: true }).click();
-    await expect(two.getByText(/^This account was changed by .+ at .+\.$/).first()).toBeVisible();
+    const notifications = two.getByRole('region', { name: 'Notifications (Alt+T)' });
+    await expect(notifications.getByRole('listitem').filter({ hasText: /This account was changed by .+ at .+\./ })).toBeVisible();
     await expect(rowByLink(tableTwo, href).getByRole('button', { name: `Unsuspend ${name}` })).toBeVisible();
 
     // One suspension in the log, by the first.
