@@ -84,6 +84,7 @@ export const protectedPages = [
   '/support-list',
   '/feedback-list',
   '/activity',
+  '/recently-deleted',
   '/policy-editor',
   '/policy-view',
   '/terms',
