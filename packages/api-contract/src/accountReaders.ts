@@ -51,6 +51,10 @@ type LooseListItem = {
 
 const present = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** An account's version as sent (a positive whole number), or null when it is missing or not one. */
+export const versionOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
 /** A timestamp from an ISO date, or null when it is missing or not a date. */
 export const timeOf = (value: unknown): number | null => {
   if (!present(value)) return null;
@@ -77,7 +81,7 @@ export function readAccountListItem(kind: AccountKind, item: LooseListItem | nul
     suspendedUntil: item?.isSuspended === true ? timeOf(item.suspendedUntil) : null,
     subscribed: hasSubscription(item?.Subscription),
     email: present(item?.email) ? item.email.trim() : null,
-    version: typeof item?.version === 'number' && Number.isInteger(item.version) && item.version > 0 ? item.version : null,
+    version: versionOf(item?.version),
   };
 }
 

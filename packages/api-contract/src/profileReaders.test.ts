@@ -17,6 +17,13 @@ describe('readProfile', () => {
     expect(readProfile({ isSuspended: 'yes', suspendedUntil: until })).toMatchObject({ isSuspended: false, suspendedUntil: null });
   });
 
+  it("reads the account's version for If-Match, on the profile or a suite's { profile }; null when not a positive whole number", () => {
+    expect(readProfile({ version: 4 }).version).toBe(4);
+    expect(readAccountProfile('private-suite', { profile: { version: 9 } })?.version).toBe(9);
+    expect(readProfile({ version: 0 }).version).toBeNull();
+    expect(readProfile({}).version).toBeNull();
+  });
+
   it('reads the first salary expectation of a list or a single value', () => {
     expect(readProfile({ SalaryExps: [{ boothRent: 1 }, { boothRent: 2 }] }).pay.boothRent).toBe(1);
     expect(readProfile({ SalaryExps: { boothRent: 3, commission: '35' } }).pay).toMatchObject({ boothRent: 3, commission: '35' });

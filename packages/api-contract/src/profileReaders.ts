@@ -5,7 +5,7 @@
  * readers.ts, so the browser bundle stays small; never throws.
  */
 import type { AccountKind } from './accountReaders';
-import { timeOf } from './accountReaders';
+import { timeOf, versionOf } from './accountReaders';
 import { groupCategories, type CategoryGroup } from './categories';
 import { displayName, firstOf, notAvailable, splitList } from './readers';
 
@@ -44,6 +44,8 @@ export type AccountProfile = {
   /** Whether the account is suspended, and when a timed suspension lifts itself (null: until lifted, or active). */
   isSuspended: boolean;
   suspendedUntil: number | null;
+  /** Additive: the account's version, sent back in `If-Match`; null when the server sent none. */
+  version: number | null;
   imageUrl: string | undefined;
   city: string | undefined;
   state: string | undefined;
@@ -122,6 +124,7 @@ export function readProfile(profile: unknown, beside?: unknown): AccountProfile 
     email: textOf(source.email) ?? notAvailable,
     isSuspended: source.isSuspended === true,
     suspendedUntil: source.isSuspended === true ? timeOf(source.suspendedUntil) : null,
+    version: versionOf(source.version),
     imageUrl: textOf(info.imageUrl),
     city: textOf(info.city),
     state: textOf(info.state),

@@ -167,6 +167,14 @@ const dayOrInstant = (label: string, edge: 'start' | 'end') =>
     )
     .optional();
 
+/** `q`: part of a name or email to look for, any case. */
+const textQuery = z
+  .string({ error: 'q must be text.' })
+  .check(refuseControlCharacters('q'))
+  .trim()
+  .max(limits.search, { error: `q must be at most ${limits.search} characters.` })
+  .optional();
+
 /** The filters of the audit log and of its CSV export. */
 const auditLogFilters = {
   /** One entry by its id (the link from an entry that undoes it), with the entries that undo it. */
@@ -184,12 +192,7 @@ const auditLogFilters = {
    * Part of a name or email, any case: of the account acted on (as it was named then, or its current
    * email), of who acted, or in the entry's detail (a deleted account's email is kept there).
    */
-  q: z
-    .string({ error: 'q must be text.' })
-    .check(refuseControlCharacters('q'))
-    .trim()
-    .max(limits.search, { error: `q must be at most ${limits.search} characters.` })
-    .optional(),
+  q: textQuery,
 };
 
 /** GET /api/admin/audit-log: newest first, filtered, one page (the Activity screen asks for 25). */
@@ -207,12 +210,7 @@ export const deletedAccountsQuerySchema = z.object({
   page,
   limit: limit(20),
   kind: z.enum(memberKinds, { error: `kind must be one of: ${memberKinds.join(', ')}.` }).optional(),
-  q: z
-    .string({ error: 'q must be text.' })
-    .check(refuseControlCharacters('q'))
-    .trim()
-    .max(limits.search, { error: `q must be at most ${limits.search} characters.` })
-    .optional(),
+  q: textQuery,
 });
 export type DeletedAccountsQuery = z.output<typeof deletedAccountsQuerySchema>;
 export type DeletedAccountsQueryInput = z.input<typeof deletedAccountsQuerySchema>;

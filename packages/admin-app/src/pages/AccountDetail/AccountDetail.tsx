@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
-import { notAvailable, type AccountKind, type ModerationAction } from '@chairside/api-contract';
+import { notAvailable, type AccountKind, type AccountProfile, type ModerationAction } from '@chairside/api-contract';
 import { Button, EmptyState, ErrorMessage, Heading, Inline, Stack, Text } from '@chairside/design-system';
 import { accountDetailDescriptions, type AccountDetailDescription } from '../../data/accountDetails';
 import { useAccountActions, type ModerationSubject } from '../../data/useAccountActions';
-import { useAccountProfile, type VersionedProfile } from '../../data/useAccountProfile';
+import { useAccountProfile } from '../../data/useAccountProfile';
 import { useAccountRefresh, useProfileModeration } from '../../data/useModeration';
 import AccountModerationDialog from '../../moderation/AccountModerationDialog';
 import { BackLink, ProfileHeader, ProfileSkeleton } from '../../profile/ProfileParts';
@@ -14,7 +14,7 @@ import { DownloadCv } from './DownloadCv';
 
 type ProfileViewProps = {
   id: string;
-  profile: VersionedProfile;
+  profile: AccountProfile;
   detail: AccountDetailDescription;
   /** Opens the moderation dialog for the account. */
   onToggleSuspended: (subject: ModerationSubject) => void;
