@@ -68,6 +68,11 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
       }),
     [list, detailPath, toggleSuspended, remove],
   );
+  // A paged list's search looks through the page on show only (SPEC.md section 9), while the server
+  // knows every account of the kind: 'Select all N matching' is offered for the whole list while no
+  // search is typed, and a search selects what it shows.
+  const everyMatching =
+    paged && !table.search.trim() ? { matchingCount: data?.total, onSelectAllMatching: () => void selectAllMatching() } : {};
   const paging = paged
     ? { page, totalPages: data?.totalPages ?? 1, onPageChange: table.onPageChange, paginationLabel: list.paginationLabel }
     : {};
@@ -92,7 +97,7 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         onSortChange={table.onSortChange}
         search={table.search}
         onSearchChange={table.onSearchChange}
-        selection={selectionProps(selection, bulk.ask, paged ? { matchingCount: data?.total, onSelectAllMatching: () => void selectAllMatching() } : {})}
+        selection={selectionProps(selection, bulk.ask, everyMatching)}
         {...paging}
       />
       <AccountModerationDialog {...dialog} />
