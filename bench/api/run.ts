@@ -379,6 +379,25 @@ try {
     `each connection sends its 5 a second as soon as the second starts, so up to 4 hash at once on 2 cores; p50 ${logins.latency.p50} ms`,
   );
   row('login at 20/s', 4, summarise([logins]));
+
+  // --- Recovery (issue 16): one bulk request of the most ids it takes, and its undo -----------------
+  const json = { ...headers, 'content-type': 'application/json' };
+  const post = async (pathName: string, body: unknown) => {
+    const started = performance.now();
+    const answer = await fetch(`${base}${pathName}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+    const elapsed = performance.now() - started;
+    if (!answer.ok) throw new Error(`POST ${pathName}: ${answer.status} ${await answer.text()}`);
+    return { elapsed: round(elapsed, 0), results: ((await answer.json()) as { results: { ok: boolean; entry?: number }[] }).results };
+  };
+  const matching = (await (await fetch(`${base}/api/admin/accounts/matching?kind=salon`, { headers })).json()) as { accounts: { id: number }[] };
+  const ids = matching.accounts.slice(0, 1000).map((account) => account.id);
+  for (const action of ['suspend', 'delete'] as const) {
+    const done = await post('/api/admin/accounts/bulk', { action, ids, reason: 'Spam or scam' });
+    const undone = await post('/api/admin/undo', { entries: done.results.flatMap((result) => (result.entry ? [result.entry] : [])) });
+    const failed = [...done.results, ...undone.results].filter((result) => !result.ok).length;
+    figure(`POST /api/admin/accounts/bulk, ${action} ${ids.length} salons (each in its own transaction)`, done.elapsed, 'ms', undefined, `${failed} of ${ids.length * 2} failed`);
+    figure(`POST /api/admin/undo of those ${ids.length} ${action === 'delete' ? 'deletes (restores)' : 'suspensions'}`, undone.elapsed, 'ms');
+  }
   console.table(table);
   for (const child of children.splice(0)) await child.stop();
 

@@ -8,6 +8,7 @@ export {
   bulkLimits,
   conflictMessage,
   defaultRetentionDays,
+  emailInUseMessage,
   recoveryMessages,
   undoSeconds,
   type BulkAction,

@@ -20,6 +20,9 @@ export type BulkAction = (typeof bulkActions)[number];
 /** The body of a 409: someone else changed the account since the caller read it. */
 export const conflictMessage = (name: string, time: string) => `This account was changed by ${name} at ${time}.`;
 
+/** A restore refused because the deleted account's address now belongs to another account (409). */
+export const emailInUseMessage = (email: string) => `Another account now uses ${email}.`;
+
 /** The success messages of the calls this part adds. */
 export const recoveryMessages = {
   restored: 'Account restored.',

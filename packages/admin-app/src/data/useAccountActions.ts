@@ -37,6 +37,8 @@ export type ModerationDialogState = {
   kind: AccountKind;
   /** The account and the action last asked about; kept while the dialog closes. Null before the first. */
   asked: { subject: ModerationSubject; action: ModerationAction } | null;
+  /** Counts the openings: the dialog's key, so each opening mounts it afresh (see useActionDialog). */
+  opening: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;

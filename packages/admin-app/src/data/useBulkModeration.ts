@@ -23,6 +23,8 @@ export type BulkDialogState = {
   kind: AccountKind;
   /** The action and the accounts asked about, with their names as they were then; kept while the dialog closes. */
   asked: { action: BulkAction; ids: readonly string[]; names: readonly string[] } | null;
+  /** Counts the openings: the dialog's key, so each opening mounts it afresh (see useActionDialog). */
+  opening: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;

@@ -6,6 +6,7 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import {
   bulkLimits,
+  emailInUseMessage,
   recoveryMessages,
   serverMessages,
   type AuditLogEntry,
@@ -23,7 +24,7 @@ const dayMs = 86_400_000;
 
 /** The mock's refusals of a restore and an undo, in its own words. */
 export const recoveryRefusals = {
-  emailTaken: (email: string) => `Another account now uses ${email}; change that account's email first.`,
+  emailTaken: emailInUseMessage,
   noEntry: 'No log entry has that id.',
   alreadyUndone: 'That action was already undone.',
   notUndoable: 'That action cannot be undone.',

@@ -17,13 +17,14 @@ export const noticeProps = (action: ModerationAction) => ({
  * account's name put in for `{name}`), sent to the account's email. A delete is confirmed by typing
  * the account's name.
  */
-export default function AccountModerationDialog({ kind, asked, ...state }: ModerationDialogState) {
+export default function AccountModerationDialog({ kind, asked, opening, ...state }: ModerationDialogState) {
   if (!asked) return null;
   const { subject, action } = asked;
   const { questions } = accountKindDescriptions[kind];
   const question = { suspend: questions.suspendQuestion, unsuspend: questions.unsuspendQuestion, delete: questions.deleteQuestion }[action];
   return (
     <ModerationDialog
+      key={opening}
       {...state}
       {...noticeProps(action)}
       action={action}

@@ -13,11 +13,12 @@ export const bulkRecipientLabel = "Each account's email address";
  * goes to its own account; the preview shows the first), the count typed to confirm a delete, and a
  * progress bar while a long action runs.
  */
-export function BulkModerationDialog({ kind, asked, ...state }: BulkDialogState) {
+export function BulkModerationDialog({ kind, asked, opening, ...state }: BulkDialogState) {
   if (!asked) return null;
   const { action, ids, names } = asked;
   return (
     <ModerationDialog
+      key={opening}
       {...state}
       {...noticeProps(action)}
       action={action}

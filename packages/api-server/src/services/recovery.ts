@@ -1,4 +1,5 @@
 import {
+  emailInUseMessage,
   recoveryMessages,
   type DeletedAccount,
   type DeletedAccountsQuery,
@@ -31,7 +32,7 @@ const day = 86_400_000;
 
 const noDeletedAccount = () => new ServiceError('not-found', 'No deleted account has that id.');
 
-const emailInUse = (email: string) => new ServiceError('conflict', `Another account now uses ${email}.`);
+const emailInUse = (email: string) => new ServiceError('conflict', emailInUseMessage(email));
 
 /** When a kept account is purged: RETENTION_DAYS after its delete. */
 const purgeTimeOf = (deletedAt: string, retentionDays: number) => new Date(Date.parse(deletedAt) + retentionDays * day);

@@ -144,7 +144,7 @@ export default function RecentlyDeleted() {
         onPageChange={(next) => update({ page: next === 1 ? null : String(next) }, false)}
         paginationLabel={recentlyDeletedTexts.pages}
       />
-      <RestoreDialog {...state} onConfirm={() => void confirm()} />
+      <RestoreDialog key={state.opening} {...state} onConfirm={() => void confirm()} />
     </Stack>
   );
 }
