@@ -74,7 +74,7 @@ export const deletedAccountSchema = z.object({
   note: z.string().nullable(),
   /** When the sweep removes it for good. */
   purgeAt: timestampSchema,
-  /** Whole days left before `purgeAt`, rounded up; 0 on its last day. */
+  /** Calendar days (UTC) from today to the day of `purgeAt`: 30 just after a delete kept 30 days, 0 on the day it is purged. */
   daysLeft: z.number().int().nonnegative(),
   /** The delete's audit entry. */
   entry: idSchema.nullable(),
