@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   buildOpenApiDocument,
   endpointNames,
+  endpointRoutes,
   endpoints,
   errorResponseSchema,
   idParamsSchema,
@@ -11,7 +12,9 @@ import {
   toOpenApiPath,
   type EndpointDefinition,
   type EndpointName,
+  type EndpointRoute,
   type Endpoints,
+  type Permission,
   type RequestBody,
   type SuccessResponse,
 } from './index';
@@ -47,7 +50,38 @@ const specRows = [
   'GET /api/admin/support-requests',
 ];
 
+/** Issue 17: staff access. The first seven need no session: they are the steps of signing in. */
+const staffAccessRows = [
+  'POST /api/admin/login/mfa',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
+  'POST /api/admin/login/enroll/setup',
+  'POST /api/admin/login/enroll/confirm',
+  'POST /api/admin/invitations/lookup',
+  'POST /api/admin/invitations/accept',
+  'GET /api/admin/security',
+  'POST /api/admin/mfa/totp/setup',
+  'POST /api/admin/mfa/totp/confirm',
+  'DELETE /api/admin/mfa/totp',
+  'POST /api/admin/mfa/recovery-codes',
+  'GET /api/admin/passkeys',
+  'POST /api/admin/passkeys/options',
+  'POST /api/admin/passkeys',
+  'DELETE /api/admin/passkeys/:id',
+  'POST /api/admin/reauth',
+  'GET /api/admin/sessions',
+  'DELETE /api/admin/sessions/:id',
+  'DELETE /api/admin/sessions',
+  'GET /api/admin/staff',
+  'POST /api/admin/staff/invitations',
+  'DELETE /api/admin/staff/invitations/:id',
+  'PUT /api/admin/staff/:id',
+  'POST /api/admin/staff/:id/deactivate',
+  'POST /api/admin/staff/:id/reactivate',
+];
+
 const extraRows = [
+  ...staffAccessRows,
   'POST /api/admin/logout',
   'GET /api/admin/audit-log',
   'GET /api/admin/audit-log.csv',
@@ -60,6 +94,9 @@ const extraRows = [
   'GET /healthz',
   'GET /api/openapi.json',
 ];
+
+const needing = (permission: Permission) =>
+  endpointNames.filter((name) => (endpointRoutes[name] as EndpointRoute).permission === permission).toSorted();
 
 const rows: [string, EndpointDefinition][] = endpointNames.map((name) => [name, endpoints[name]]);
 const key = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
@@ -87,7 +124,22 @@ describe('the endpoint table', () => {
         'POST /api/support',
         'GET /healthz',
         'GET /api/openapi.json',
+        ...staffAccessRows.slice(0, 7),
       ].toSorted(),
+    );
+  });
+
+  it('names what each guarded row needs of the staff role, and asks for a recent factor before the worst actions', () => {
+    const unnamed = rows.filter(([name, endpoint]) => ((endpointRoutes[name as EndpointName] as EndpointRoute).permission !== undefined) !== (endpoint.auth === 'admin'));
+    expect(unnamed).toEqual([]);
+    expect(needing('moderate')).toEqual(
+      ['bulkModerate', 'suspendPrivateSuite', 'suspendProfessional', 'suspendSalon', 'undoActions', 'unsuspendPrivateSuite', 'unsuspendProfessional', 'unsuspendSalon'].toSorted(),
+    );
+    expect(needing('delete')).toEqual(['deleteUser', 'restoreUser']);
+    expect(needing('content')).toEqual(['saveAdminPrivacyPolicy', 'saveAdminTerms']);
+    const reauth = endpointNames.filter((name) => (endpointRoutes[name] as EndpointRoute).reauth).toSorted();
+    expect(reauth).toEqual(
+      ['changeStaffRole', 'deactivateStaff', 'deleteUser', 'inviteStaff', 'reactivateStaff', 'revokeInvitation', 'saveAdminPrivacyPolicy', 'saveAdminTerms'].toSorted(),
     );
   });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './staffTexts';
 import { endpointRoutes, type AuthMode, type EndpointRoute, type EndpointRoutes, type HttpMethod } from './routes';
 import { errorResponseSchema, idParamsSchema, messageResponseSchema } from './common';
 import { adminProfileSchema, dashboardSummarySchema, professionalProfileSchema, salonProfileSchema } from './entities';
@@ -12,6 +13,37 @@ import {
   restoreRequestSchema,
   undoRequestSchema,
 } from './recovery';
+import {
+  acceptInvitationRequestSchema,
+  codeRequestSchema,
+  enrollConfirmRequestSchema,
+  enrollConfirmResponseSchema,
+  enrollSetupRequestSchema,
+  invitationLookupRequestSchema,
+  invitationLookupResponseSchema,
+  inviteRequestSchema,
+  inviteResponseSchema,
+  loginAnswerSchema,
+  loginMfaRequestSchema,
+  passkeyAddedResponseSchema,
+  passkeyLoginOptionsRequestSchema,
+  passkeyLoginRequestSchema,
+  passkeyOptionsRequestSchema,
+  passkeyOptionsResponseSchema,
+  passkeyRegisterRequestSchema,
+  passkeysResponseSchema,
+  reauthRequestSchema,
+  reauthResponseSchema,
+  recoveryCodesResponseSchema,
+  revokedSessionsResponseSchema,
+  revokeSessionsQuerySchema,
+  securityStatusSchema,
+  sessionsResponseSchema,
+  staffMemberResponseSchema,
+  staffResponseSchema,
+  staffRoleChangeSchema,
+  totpSetupResponseSchema,
+} from './security';
 import {
   auditLogExportQuerySchema,
   auditLogQuerySchema,
@@ -49,6 +81,10 @@ export type EndpointDefinition = {
   /** Fastify-style path: `:id` marks a parameter. */
   path: string;
   auth: AuthMode;
+  /** What the caller's staff role must allow (admin routes). */
+  permission?: Permission;
+  /** Needs a factor given in the last 10 minutes. */
+  reauth?: true;
   summary: string;
   /** Where the row comes from: SPEC.md section 7, or an additive extra of this contract. */
   source: 'spec' | 'extra';
@@ -142,7 +178,8 @@ const rows = {
   login: {
     summary: 'Sign in as an administrator',
     body: loginRequestSchema,
-    answer: loginResponseSchema,
+    // SPEC.md's answer, or (additive, only for staff with a second factor or under REQUIRE_MFA) a further step.
+    answer: loginAnswerSchema,
     // Public, but it refuses a wrong password (401), a non-admin (403) and too many attempts (429).
     moreErrors: [401, 403, 429],
   },
@@ -239,6 +276,111 @@ const rows = {
     source: 'extra',
     query: matchingAccountsQuerySchema,
     answer: matchingAccountsResponseSchema,
+  },
+  loginMfa: {
+    summary: 'The second step of a sign-in: an authenticator code, a recovery code or a passkey',
+    source: 'extra',
+    body: loginMfaRequestSchema,
+    answer: loginResponseSchema,
+    // A wrong code or a spent mfaToken (401), a deactivated account (403), too many wrong codes (429).
+    moreErrors: [401, 403, 429],
+  },
+  loginPasskeyOptions: {
+    summary: 'A challenge to sign in with a passkey, as the first factor or (with mfaToken) the second',
+    source: 'extra',
+    body: passkeyLoginOptionsRequestSchema.optional(),
+    answer: passkeyOptionsResponseSchema,
+    moreErrors: [401, 429],
+  },
+  loginPasskey: {
+    summary: 'Sign in with a passkey alone',
+    source: 'extra',
+    body: passkeyLoginRequestSchema,
+    answer: loginResponseSchema,
+    moreErrors: [401, 403, 429],
+  },
+  enrollSetup: {
+    summary: 'REQUIRE_MFA: a new authenticator key for a staff member who has none, during sign-in',
+    source: 'extra',
+    body: enrollSetupRequestSchema,
+    answer: totpSetupResponseSchema,
+    moreErrors: [401],
+  },
+  enrollConfirm: {
+    summary: 'REQUIRE_MFA: confirm the key with a code; signs in and gives the recovery codes',
+    source: 'extra',
+    body: enrollConfirmRequestSchema,
+    answer: enrollConfirmResponseSchema,
+    moreErrors: [401, 429],
+  },
+  getSecurity: { summary: "The signed-in staff member's role and second factors", source: 'extra', answer: securityStatusSchema },
+  setupTotp: { summary: 'Start turning on an authenticator app: a new key and its QR code', source: 'extra', answer: totpSetupResponseSchema, moreErrors: [409] },
+  confirmTotp: {
+    summary: 'Turn the authenticator app on with a current code; answers the recovery codes once',
+    source: 'extra',
+    body: codeRequestSchema,
+    answer: recoveryCodesResponseSchema,
+    moreErrors: [409, 429],
+  },
+  disableTotp: { summary: 'Turn the authenticator app off with a current code', source: 'extra', body: codeRequestSchema, answer: messageResponseSchema, moreErrors: [409, 429] },
+  renewRecoveryCodes: {
+    summary: 'Replace the recovery codes, with a current code',
+    source: 'extra',
+    body: codeRequestSchema,
+    answer: recoveryCodesResponseSchema,
+    moreErrors: [409, 429],
+  },
+  listPasskeys: { summary: "The signed-in staff member's passkeys", source: 'extra', answer: passkeysResponseSchema },
+  passkeyOptions: {
+    summary: 'A challenge to register a passkey or to re-authenticate with one',
+    source: 'extra',
+    body: passkeyOptionsRequestSchema,
+    answer: passkeyOptionsResponseSchema,
+    moreErrors: [409],
+  },
+  addPasskey: { summary: 'Register a passkey', source: 'extra', body: passkeyRegisterRequestSchema, successStatus: 201, answer: passkeyAddedResponseSchema, moreErrors: [409] },
+  removePasskey: { summary: 'Remove a passkey', source: 'extra', answer: messageResponseSchema, moreErrors: [409] },
+  reauthenticate: {
+    summary: 'Give a factor again so the worst actions go through for the next 10 minutes',
+    source: 'extra',
+    body: reauthRequestSchema,
+    answer: reauthResponseSchema,
+    moreErrors: [429],
+  },
+  listSessions: { summary: "The signed-in staff member's sessions, this one first", source: 'extra', answer: sessionsResponseSchema },
+  revokeSession: { summary: 'Sign one of your sessions out', source: 'extra', answer: messageResponseSchema },
+  revokeOtherSessions: {
+    summary: 'Sign out every session of yours but this one',
+    source: 'extra',
+    query: revokeSessionsQuerySchema,
+    answer: revokedSessionsResponseSchema,
+  },
+  listStaff: { summary: 'Every staff member and the open invitations', source: 'extra', answer: staffResponseSchema },
+  inviteStaff: {
+    summary: 'Invite a staff member by email: a single-use link valid 72 hours',
+    source: 'extra',
+    body: inviteRequestSchema,
+    successStatus: 201,
+    answer: inviteResponseSchema,
+    moreErrors: [409],
+  },
+  revokeInvitation: { summary: 'Withdraw an open invitation', source: 'extra', answer: messageResponseSchema },
+  changeStaffRole: { summary: "Change a staff member's role", source: 'extra', body: staffRoleChangeSchema, answer: staffMemberResponseSchema, moreErrors: [409] },
+  deactivateStaff: { summary: 'Deactivate a staff member and end their sessions', source: 'extra', answer: staffMemberResponseSchema, moreErrors: [409] },
+  reactivateStaff: { summary: 'Let a deactivated staff member sign in again', source: 'extra', answer: staffMemberResponseSchema },
+  lookupInvitation: {
+    summary: 'What an invitation link offers',
+    source: 'extra',
+    body: invitationLookupRequestSchema,
+    answer: invitationLookupResponseSchema,
+    moreErrors: [404, 429],
+  },
+  acceptInvitation: {
+    summary: 'Accept an invitation: name and password; signs the new staff member in',
+    source: 'extra',
+    body: acceptInvitationRequestSchema,
+    answer: loginAnswerSchema,
+    moreErrors: [404, 409, 429],
   },
   health: { summary: 'Liveness and database check', source: 'extra', answer: healthResponseSchema, moreErrors: [503] },
   getOpenApiDocument: { summary: 'This contract as an OpenAPI 3.1 document', source: 'extra', answer: openApiResponseSchema },

@@ -19,3 +19,4 @@ export * from './documents';
 export * from './moderation';
 export * from './audit';
 export * from './recovery';
+export * from './security';

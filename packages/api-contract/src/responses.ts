@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema, timestampSchema } from './common';
+import { staffRoles } from './staffTexts';
 import { auditLogEntrySchema } from './audit';
 import { deletedAccountSchema } from './recovery';
 import {
@@ -25,6 +26,8 @@ export const loginResponseSchema = z.object({
   message: z.string(),
   /** Additive: when the token stops working unless it is used again sooner. */
   expiresAt: timestampSchema.optional(),
+  /** Additive: what this staff member may do (`role` stays 'admin' for every one of them). */
+  staffRole: z.enum(staffRoles).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

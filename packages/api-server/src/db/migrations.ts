@@ -3,6 +3,7 @@ import type { DialectName } from './connection.ts';
 import { initial } from './migration-initial.ts';
 import { moderation } from './migration-moderation.ts';
 import { recovery } from './migration-recovery.ts';
+import { staff } from './migration-staff.ts';
 import type { AnyDb } from './migration-parts.ts';
 
 /**
@@ -120,6 +121,7 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0004_data_version_at_commit': deferredDataVersion(dialect),
   '0005_moderation': moderation(dialect),
   '0006_recovery': recovery(),
+  '0007_staff': staff(dialect),
 });
 
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */

@@ -21,6 +21,11 @@ export interface Database {
   reports: ReportsTable;
   data_version: DataVersionTable;
   deleted_accounts: DeletedAccountsTable;
+  staff_members: StaffMembersTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  auth_steps: AuthStepsTable;
+  staff_invitations: StaffInvitationsTable;
 }
 
 type Flag = 0 | 1;
@@ -137,6 +142,74 @@ export interface SessionsTable {
   created_at: string;
   last_used_at: string;
   expires_at: string;
+  /** The browser's User-Agent header at sign-in (migration 0007), cut to 512 characters. */
+  user_agent: string | null;
+  ip: string | null;
+  /** When a factor was last given in this session: the sign-in or a re-authentication. */
+  authenticated_at: string | null;
+}
+
+/** One per `admin` account (migration 0007); see migration-staff.ts. */
+export interface StaffMembersTable {
+  account_id: number;
+  staff_role: string;
+  deactivated_at: string | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_pending_at: string | null;
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  totp_enabled_at: string | null;
+  last_signed_in_at: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  /** SHA-256 of the normalised code, hex. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  account_id: number;
+  /** base64url, as WebAuthn gives it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** Comma-separated transports the authenticator named (usb, internal, hybrid, ...). */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Short-lived single-use steps: 'mfa', 'enroll', 'passkey-login', 'passkey-mfa', 'passkey-register', 'passkey-reauth'. */
+export interface AuthStepsTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: string;
+  account_id: number | null;
+  challenge: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  staff_role: string;
+  token_hash: string;
+  invited_by_id: number | null;
+  invited_by_name: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+  account_id: number | null;
 }
 
 /** Kept without foreign keys so the record of who did what survives the deletion of either side. */

@@ -12,7 +12,7 @@ import {
 } from '@chairside/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authenticateAdmin } from '../services/auth.ts';
+import { authenticateAdmin, requirePermission, requireRecentFactor } from '../services/auth.ts';
 import type { Actor, ServiceContext } from '../services/context.ts';
 import { ServiceError } from '../services/errors.ts';
 import { BadRequestError, statusOf } from './errors.ts';
@@ -138,7 +138,12 @@ export const defineRoute = <N extends EndpointName>(
     ...(endpoint.auth === 'admin'
       ? {
           onRequest: async (request: FastifyRequest) => {
-            request.actor = await authenticateAdmin(ctx, bearerToken(request));
+            const actor = await authenticateAdmin(ctx, bearerToken(request));
+            // The staff role, then a recent factor, before the body is read: a refused caller learns
+            // nothing from validation messages, and a refusal changes nothing.
+            requirePermission(actor, endpoint.permission ?? 'staff');
+            if (endpoint.reauth) requireRecentFactor(ctx, actor);
+            request.actor = actor;
           },
         }
       : {}),

@@ -1,5 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { serverMessages, type LoginRequest, type LoginResponse, type PasswordChange } from '@chairside/api-contract';
+import {
+  can,
+  permissionRefusals,
+  securityLimits,
+  securityMessages,
+  serverMessages,
+  staffRoles,
+  type LoginRequest,
+  type LoginResponse,
+  type PasswordChange,
+  type Permission,
+  type StaffRole,
+} from '@chairside/api-contract';
 import { findAccountByEmail, findAccountById, setPasswordHash } from '../db/queries/accounts.ts';
 import {
   deleteAccountSessions,
@@ -10,6 +22,7 @@ import {
   touchSession,
 } from '../db/queries/sessions.ts';
 import { deleteEndedCounters } from '../db/queries/rate-limits.ts';
+import { findStaffMember, setLastSignedIn } from '../db/queries/staff.ts';
 import { addSeconds, iso } from '../db/time.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
@@ -35,8 +48,14 @@ const idleSeconds = (ctx: ServiceContext) => ctx.config.sessionIdleMinutes * 60;
 const sessionEnd = (ctx: ServiceContext, lifetime: Date, lastUsed: Date) =>
   new Date(Math.min(lifetime.getTime(), addSeconds(lastUsed, idleSeconds(ctx)).getTime()));
 
+/** Where a sign-in comes from, kept with its session for the staff member's list of sessions. */
+export interface ClientInfo {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
 /** Starts a session for the account and returns its bearer token (shown once, never stored). */
-export const createSession = async (ctx: ServiceContext, accountId: number) => {
+export const createSession = async (ctx: ServiceContext, accountId: number, client: ClientInfo = {}) => {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const expiresAt = lifetimeEnd(ctx, now);
@@ -45,6 +64,8 @@ export const createSession = async (ctx: ServiceContext, accountId: number) => {
     accountId,
     now: iso(now),
     expiresAt: iso(expiresAt),
+    userAgent: client.userAgent ? client.userAgent.slice(0, 512) : null,
+    ip: client.ip ? client.ip.slice(0, 64) : null,
   });
   return { token, sessionId: id, expiresAt: sessionEnd(ctx, expiresAt, now) };
 };
@@ -60,12 +81,42 @@ export const authenticate = async (ctx: ServiceContext, token: string): Promise<
   const now = ctx.now();
   const lastUsed = new Date(row.last_used_at);
   const end = sessionEnd(ctx, new Date(row.expires_at), lastUsed);
-  if (end.getTime() <= now.getTime() || Number(row.is_suspended) === 1) {
+  if (end.getTime() <= now.getTime() || Number(row.is_suspended) === 1 || row.deactivated_at !== null) {
     await deleteSession(ctx.db, row.session_id);
     return null;
   }
   if (now.getTime() - lastUsed.getTime() >= touchIntervalMs) await touchSession(ctx.db, row.session_id, iso(now));
-  return { id: row.account_id, role: row.role, fullName: row.full_name, email: row.email, sessionId: row.session_id };
+  return {
+    id: row.account_id,
+    role: row.role,
+    fullName: row.full_name,
+    email: row.email,
+    sessionId: row.session_id,
+    ...(isStaffRole(row.staff_role) ? { staffRole: row.staff_role } : {}),
+    ...(row.authenticated_at ? { authenticatedAt: new Date(row.authenticated_at) } : {}),
+  };
+};
+
+const isStaffRole = (value: string | null): value is StaffRole => (staffRoles as readonly (string | null)[]).includes(value);
+
+/**
+ * Refuses an actor whose staff role does not allow the permission, with the 403 that says who may.
+ * Routes check their row's permission before anything else; services call it for what depends on the
+ * body (a bulk delete, the undo of a delete).
+ */
+export const requirePermission = (actor: Actor, permission: Permission) => {
+  if (!can(actor.staffRole, permission)) throw new ServiceError('forbidden', permissionRefusals[permission]);
+};
+
+/**
+ * Refuses, with a 403 that carries `reauthenticate: true`, an action taken when no factor has been
+ * given in this session for `securityLimits.reauthMinutes`: a stolen but idle-refreshed session
+ * cannot delete, rewrite the policy or hand out staff access on its own.
+ */
+export const requireRecentFactor = (ctx: ServiceContext, actor: Actor) => {
+  const at = actor.authenticatedAt?.getTime();
+  if (at !== undefined && ctx.now().getTime() - at <= securityLimits.reauthMinutes * 60_000) return;
+  throw new ServiceError('forbidden', securityMessages.reauthRequired, undefined, { reauthenticate: true });
 };
 
 /** Like `authenticate`, but only an administrator passes; the failure says which way it failed. */
@@ -108,7 +159,8 @@ const tooManyFailures = 'failed login attempts';
  * Other roles are refused after their password checks out, so a wrong password never reveals an
  * account's role. The window (LOGIN_RATE_WINDOW_SECONDS) starts at the first counted attempt.
  */
-export const login = async (ctx: ServiceContext, input: LoginRequest, address: string): Promise<LoginResponse> => {
+export const login = async (ctx: ServiceContext, input: LoginRequest, client: ClientInfo): Promise<LoginResponse> => {
+  const address = client.ip ?? '';
   const email = input.email.toLowerCase();
   const keys = loginKeys(email, address);
   const { config } = ctx;
@@ -144,28 +196,50 @@ export const login = async (ctx: ServiceContext, input: LoginRequest, address: s
     throw new ServiceError('unauthenticated', serverMessages.invalidCredentials);
   }
 
-  const allowed = account.role === 'admin' && account.is_suspended !== 1;
-  const session = await runTransaction(ctx.db, async (trx) => {
+  const staff = account.role === 'admin' ? await findStaffMember(ctx.db, account.id) : undefined;
+  const staffRole = staff && isStaffRole(staff.staff_role) ? staff.staff_role : undefined;
+  const allowed = staffRole !== undefined && account.is_suspended !== 1 && (staff?.deactivated_at ?? null) === null;
+  const answer = await runTransaction(ctx.db, async (trx) => {
     const inTransaction = { ...ctx, db: trx };
     await clear(inTransaction, keys.pair);
     await refund(inTransaction, keys.account);
     await refund(inTransaction, keys.address);
-    if (!allowed) return undefined;
+    if (!allowed || !staffRole) return undefined;
     await remember(inTransaction, keys.known, knownAddressDays * 86_400);
-    const created = await createSession(inTransaction, account.id);
-    await recordAudit(trx, ctx.now(), {
-      action: 'session.login',
-      actor: { id: account.id, fullName: account.full_name, email: account.email },
-    });
-    return created;
+    return openStaffSession(inTransaction, account, staffRole, client);
   });
   if (account.role !== 'admin') throw new ServiceError('forbidden', serverMessages.notAdmin);
-  if (!session) throw new ServiceError('forbidden', 'This account is suspended.');
+  if ((staff?.deactivated_at ?? null) !== null) throw new ServiceError('forbidden', securityMessages.deactivatedAccount);
+  if (!answer) throw new ServiceError('forbidden', 'This account is suspended.');
+  return answer;
+};
+
+/**
+ * Opens a session for a staff member whose factors all checked out, records the sign-in and gives
+ * SPEC.md's answer with the staff role added. Run it inside the transaction of the step that let
+ * them in (`ctx.db` is that transaction). `detail` says how, when it was more than a password.
+ */
+export const openStaffSession = async (
+  ctx: ServiceContext,
+  account: { id: number; full_name: string; email: string },
+  staffRole: StaffRole,
+  client: ClientInfo,
+  detail?: string,
+): Promise<LoginResponse> => {
+  const now = ctx.now();
+  const session = await createSession(ctx, account.id, client);
+  await setLastSignedIn(ctx.db, account.id, iso(now));
+  await recordAudit(ctx.db, now, {
+    action: 'session.login',
+    actor: { id: account.id, fullName: account.full_name, email: account.email },
+    ...(detail ? { detail } : {}),
+  });
   return {
     token: session.token,
     role: 'admin',
     message: serverMessages.loginSucceeded,
     expiresAt: iso(session.expiresAt),
+    staffRole,
   };
 };
 

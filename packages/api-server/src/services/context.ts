@@ -1,3 +1,4 @@
+import type { StaffRole } from '@chairside/api-contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DialectName } from '../db/connection.ts';
@@ -24,4 +25,8 @@ export interface Actor {
   fullName: string;
   email: string;
   sessionId: number;
+  /** What this staff member may do; undefined for a member account (refused on every admin route). */
+  staffRole?: StaffRole;
+  /** When a factor was last given in this session. */
+  authenticatedAt?: Date;
 }

@@ -24,7 +24,7 @@ export default function Login() {
       // A 401 here is a wrong password, not a lost session: the client treats public calls so.
       const answer = await call('login', { body });
       // The role is checked before anything is stored: a non-admin answer leaves no session behind.
-      if (answer?.role !== 'admin' || !answer.token) return fail(loginMessages.invalid);
+      if (!answer || !('token' in answer) || answer.role !== 'admin' || !answer.token) return fail(loginMessages.invalid);
       storeSession(answer.token);
       void navigate(from && from !== '/login' ? from : '/', { replace: true });
     },

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import type { StaffRole } from '@chairside/api-contract';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -200,11 +201,15 @@ export const findPrivateSuiteUnits = (db: Executor, accountId: number) =>
   db.selectFrom('private_suite_units').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
 
 /** A new account with no profile rows yet (an administrator, or a member made from the command line). */
-export const insertAccount = (
+/**
+ * Adds an account. An `admin` account is a staff member too: it gets its `staff_members` row with the
+ * staff role given (owner unless told otherwise), so no administrator is ever without a role.
+ */
+export const insertAccount = async (
   db: Executor,
-  account: { role: 'admin' | MemberRole; fullName: string; email: string; passwordHash: string | null; now: string },
-) =>
-  db
+  account: { role: 'admin' | MemberRole; fullName: string; email: string; passwordHash: string | null; now: string; staffRole?: StaffRole },
+) => {
+  const inserted = await db
     .insertInto('accounts')
     .values({
       role: account.role,
@@ -219,6 +224,11 @@ export const insertAccount = (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (account.role === 'admin') {
+    await db.insertInto('staff_members').values({ account_id: inserted.id, staff_role: account.staffRole ?? 'owner' }).execute();
+  }
+  return inserted;
+};
 
 /** The administrator's own editable fields. */
 export const updateProfileFields = (

@@ -2,7 +2,7 @@ import type { Executor } from './accounts.ts';
 
 export const insertSession = (
   db: Executor,
-  session: { tokenHash: string; accountId: number; now: string; expiresAt: string },
+  session: { tokenHash: string; accountId: number; now: string; expiresAt: string; userAgent: string | null; ip: string | null },
 ) =>
   db
     .insertInto('sessions')
@@ -12,19 +12,27 @@ export const insertSession = (
       created_at: session.now,
       last_used_at: session.now,
       expires_at: session.expiresAt,
+      user_agent: session.userAgent,
+      ip: session.ip,
+      // Signing in gives a factor (or two): the worst actions need no other for a while.
+      authenticated_at: session.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
 
-/** The session with this token hash and the account it belongs to. */
+/** The session with this token hash, the account it belongs to and its staff row (null for members). */
 export const findSessionByTokenHash = (db: Executor, tokenHash: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('staff_members as m', 'm.account_id', 's.account_id')
     .select([
       's.id as session_id',
       's.last_used_at',
       's.expires_at',
+      's.authenticated_at',
+      'm.staff_role',
+      'm.deactivated_at',
       'a.id as account_id',
       'a.role',
       'a.full_name',
@@ -56,3 +64,7 @@ export const deleteStaleSessions = async (db: Executor, now: string, idleCutoff:
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 };
+
+/** Records that a factor was given in this session just now (POST /api/admin/reauth). */
+export const markSessionAuthenticated = (db: Executor, sessionId: number, now: string) =>
+  db.updateTable('sessions').set({ authenticated_at: now }).where('id', '=', sessionId).execute();
