@@ -19,6 +19,20 @@ export const auditActions = [
   'session.login',
   'session.login-failed',
   'session.logout',
+  'session.revoke',
+  'session.reauth',
+  'mfa.enable',
+  'mfa.disable',
+  'mfa.recovery-codes',
+  'mfa.recovery-code-used',
+  'passkey.add',
+  'passkey.remove',
+  'staff.invite',
+  'staff.invite-revoke',
+  'staff.invite-accept',
+  'staff.role-change',
+  'staff.deactivate',
+  'staff.reactivate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -37,6 +51,20 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'session.login': 'Signed in',
   'session.login-failed': 'Sign-in failed',
   'session.logout': 'Signed out',
+  'session.revoke': 'Session signed out',
+  'session.reauth': 'Confirmed identity',
+  'mfa.enable': 'Two-factor sign-in turned on',
+  'mfa.disable': 'Two-factor sign-in turned off',
+  'mfa.recovery-codes': 'Recovery codes renewed',
+  'mfa.recovery-code-used': 'Recovery code used',
+  'passkey.add': 'Passkey added',
+  'passkey.remove': 'Passkey removed',
+  'staff.invite': 'Staff member invited',
+  'staff.invite-revoke': 'Invitation withdrawn',
+  'staff.invite-accept': 'Invitation accepted',
+  'staff.role-change': 'Staff role changed',
+  'staff.deactivate': 'Staff member deactivated',
+  'staff.reactivate': 'Staff member reactivated',
 };
 
 /**

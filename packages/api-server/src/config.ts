@@ -77,6 +77,14 @@ export interface Config {
   retentionDays: number;
   /** How often the server purges deleted accounts kept longer than that (PURGE_SWEEP_SECONDS, default 3600). */
   purgeSweepSeconds: number;
+  /** REQUIRE_MFA: every staff member must have a second factor; one without is walked through enrolment at sign-in. */
+  requireMfa: boolean;
+  /**
+   * Who the app is to browsers, for passkeys and links: ORIGIN (scheme, host and port the staff open,
+   * default http://localhost:PORT, or the HOST when it names one) and RP_ID (the WebAuthn relying party
+   * id: the origin's host name or a parent domain of it, default the origin's host name).
+   */
+  web: { origin: string; rpId: string; rpName: string };
 }
 
 /** An IPv4 or IPv6 address with an optional prefix length, or one of proxy-addr's named ranges. */
@@ -127,9 +135,11 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (headersSeconds > requestSeconds) {
     throw new ConfigError(`HEADERS_TIMEOUT_SECONDS (${headersSeconds}) must not be longer than REQUEST_TIMEOUT_SECONDS (${requestSeconds}).`);
   }
+  const port = integer(env, 'PORT', 8080, 0, 65_535);
+  const host = env.HOST?.trim() || '0.0.0.0';
   return {
-    port: integer(env, 'PORT', 8080, 0, 65_535),
-    host: env.HOST?.trim() || '0.0.0.0',
+    port,
+    host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || './.data'),
     databaseUrl,
     adminEmail: (env.ADMIN_EMAIL?.trim() || 'admin@chairside.test').toLowerCase(),
@@ -169,7 +179,43 @@ export const loadConfig = (env: Env = process.env): Config => {
     // Ten years at most: longer is keeping personal data of deleted accounts without end.
     retentionDays: integer(env, 'RETENTION_DAYS', defaultRetentionDays, 1, 3650),
     purgeSweepSeconds: integer(env, 'PURGE_SWEEP_SECONDS', 3600, 1, 86_400),
+    requireMfa: flag(env, 'REQUIRE_MFA', false),
+    web: webIdentity(env, port, host),
   };
+};
+
+/** Hosts a server listens on that name no one's browser: the staff reach it as localhost. */
+const wildcardHosts = new Set(['0.0.0.0', '::', '[::]', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * ORIGIN and RP_ID, checked the way a browser will: WebAuthn refuses a relying party id that is not the
+ * origin's host name or a parent domain of it, and an IP address as one, so a mismatch stops the server
+ * at start rather than failing every passkey later.
+ */
+export const webIdentity = (env: Env, port: number, host: string): Config['web'] => {
+  const defaultHost = wildcardHosts.has(host) ? 'localhost' : host;
+  const rawOrigin = env.ORIGIN?.trim() || `http://${defaultHost}${port === 80 ? '' : `:${port}`}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(rawOrigin);
+  } catch {
+    throw new ConfigError(`ORIGIN must be a URL such as https://admin.example.com, got "${rawOrigin}".`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash) {
+    throw new ConfigError(`ORIGIN must be a scheme, host and optional port only (https://admin.example.com), got "${rawOrigin}".`);
+  }
+  const hostname = parsed.hostname.toLowerCase();
+  const rpId = (env.RP_ID?.trim() || hostname).toLowerCase();
+  if (/^[\d.]+$/.test(rpId) || rpId.includes(':') || rpId.startsWith('[')) {
+    throw new ConfigError(`RP_ID must be a domain name, not an IP address (got "${rpId}"); open the app by a host name such as localhost.`);
+  }
+  if (hostname !== rpId && !hostname.endsWith(`.${rpId}`)) {
+    throw new ConfigError(`RP_ID "${rpId}" does not match ORIGIN ${parsed.origin}: it must be "${hostname}" or a parent domain of it.`);
+  }
+  if (parsed.protocol === 'http:' && hostname !== 'localhost' && !hostname.endsWith('.localhost')) {
+    throw new ConfigError(`ORIGIN ${parsed.origin} must use https: browsers allow passkeys over http only on localhost.`);
+  }
+  return { origin: parsed.origin, rpId, rpName: 'Chairside back-office' };
 };
 
 /** What may be logged about the configuration: everything except secrets and credentials in URLs. */
@@ -183,6 +229,9 @@ export const describeConfig = (config: Config) => ({
   staticDir: config.staticDir,
   trustProxy: config.trustProxy,
   retentionDays: config.retentionDays,
+  requireMfa: config.requireMfa,
+  origin: config.web.origin,
+  rpId: config.web.rpId,
   mail: config.mail.smtp ? { smtp: config.mail.smtp.display, from: config.mail.from } : 'not configured',
 });
 

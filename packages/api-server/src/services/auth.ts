@@ -6,6 +6,7 @@ import {
   securityMessages,
   serverMessages,
   staffRoles,
+  type LoginAnswer,
   type LoginRequest,
   type LoginResponse,
   type PasswordChange,
@@ -159,7 +160,7 @@ const tooManyFailures = 'failed login attempts';
  * Other roles are refused after their password checks out, so a wrong password never reveals an
  * account's role. The window (LOGIN_RATE_WINDOW_SECONDS) starts at the first counted attempt.
  */
-export const login = async (ctx: ServiceContext, input: LoginRequest, client: ClientInfo): Promise<LoginResponse> => {
+export const login = async (ctx: ServiceContext, input: LoginRequest, client: ClientInfo): Promise<LoginAnswer> => {
   const address = client.ip ?? '';
   const email = input.email.toLowerCase();
   const keys = loginKeys(email, address);
@@ -206,13 +207,25 @@ export const login = async (ctx: ServiceContext, input: LoginRequest, client: Cl
     await refund(inTransaction, keys.address);
     if (!allowed || !staffRole) return undefined;
     await remember(inTransaction, keys.known, knownAddressDays * 86_400);
-    return openStaffSession(inTransaction, account, staffRole, client);
+    return continueSignIn(inTransaction, account, staffRole, client);
   });
   if (account.role !== 'admin') throw new ServiceError('forbidden', serverMessages.notAdmin);
   if ((staff?.deactivated_at ?? null) !== null) throw new ServiceError('forbidden', securityMessages.deactivatedAccount);
   if (!answer) throw new ServiceError('forbidden', 'This account is suspended.');
   return answer;
 };
+
+/**
+ * What follows a first factor that checked out (a password, or an accepted invitation): the second
+ * step when the staff member has a second factor, enrolment when REQUIRE_MFA asks for one they lack,
+ * otherwise the session. Run it inside the step's transaction (`ctx.db` is that transaction).
+ */
+export const continueSignIn = async (
+  ctx: ServiceContext,
+  account: { id: number; full_name: string; email: string },
+  staffRole: StaffRole,
+  client: ClientInfo,
+): Promise<LoginAnswer> => openStaffSession(ctx, account, staffRole, client);
 
 /**
  * Opens a session for a staff member whose factors all checked out, records the sign-in and gives
