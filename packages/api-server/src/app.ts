@@ -11,6 +11,8 @@ import { bareErrorHeaders, installSecurityHeaders } from './http/security.ts';
 import { VersionedAnswers } from './http/versioned-answers.ts';
 import { auditLogRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
+import { securityRoutes } from './routes/security.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { policyRoutes } from './routes/policies.ts';
@@ -160,6 +162,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   authRoutes(app, ctx);
+  securityRoutes(app, ctx);
+  staffRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   profileRoutes(app, ctx);
   professionalRoutes(app, ctx);
