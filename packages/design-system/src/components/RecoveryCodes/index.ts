@@ -1,0 +1,2 @@
+export { RecoveryCodes, recoveryCodesTexts, type RecoveryCodesProps } from './RecoveryCodes';
+export { recoveryCodesText } from './recoveryFile';

@@ -1,0 +1,1 @@
+export { TotpEnrolment, totpEnrolmentTexts, type TotpEnrolmentProps } from './TotpEnrolment';
