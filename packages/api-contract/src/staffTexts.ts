@@ -92,6 +92,7 @@ export const securityMessages = {
   totpAlreadyEnabled: 'Two-factor sign-in is already on.',
   totpNotEnabled: 'Two-factor sign-in is not on.',
   totpNotSetUp: 'Start the set-up again: no key is waiting to be confirmed.',
+  lastSecondFactor: 'Two-factor sign-in is required here: add another authenticator or passkey before removing this one.',
   recoveryCodesRenewed: 'New recovery codes made; the old ones no longer work.',
   reauthRequired: 'Confirm it is you to continue.',
   reauthenticated: 'Thanks, that is you.',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig, owaspArgon2Cost, packageDir, parseSmtpUrl } from './config.ts';
+import { ConfigError, describeConfig, loadConfig, owaspArgon2Cost, packageDir, parseSmtpUrl, webIdentity } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -164,5 +164,48 @@ describe('loadConfig', () => {
     expect(description).toContain('smtp://mailer:***@mail.example.com:2525');
     expect(description).not.toContain('hunter22');
     expect(JSON.stringify(describeConfig(loadConfig({})))).toContain('"mail":"not configured"');
+  });
+});
+
+describe('webIdentity (ORIGIN and RP_ID, for passkeys)', () => {
+  const rpName = 'Chairside back-office';
+
+  it('defaults to localhost on the port, whatever wildcard address the server listens on', () => {
+    expect(webIdentity({}, 8080, '0.0.0.0')).toEqual({ origin: 'http://localhost:8080', rpId: 'localhost', rpName });
+    expect(webIdentity({}, 80, '127.0.0.1')).toEqual({ origin: 'http://localhost', rpId: 'localhost', rpName });
+    expect(loadConfig({ PORT: '9000', REQUIRE_MFA: '1' })).toMatchObject({ requireMfa: true, web: { origin: 'http://localhost:9000', rpId: 'localhost' } });
+    expect(loadConfig({}).requireMfa).toBe(false);
+  });
+
+  it('takes the origin host or a parent domain of it as the relying party', () => {
+    expect(webIdentity({ ORIGIN: 'https://Admin.Example.com/' }, 8080, '0.0.0.0')).toEqual({ origin: 'https://admin.example.com', rpId: 'admin.example.com', rpName });
+    expect(webIdentity({ ORIGIN: 'https://admin.example.com:8443', RP_ID: 'Example.com' }, 8080, '0.0.0.0')).toEqual({
+      origin: 'https://admin.example.com:8443',
+      rpId: 'example.com',
+      rpName,
+    });
+    expect(webIdentity({ ORIGIN: 'http://admin.localhost:5173' }, 8080, '0.0.0.0').rpId).toBe('admin.localhost');
+  });
+
+  it.each([
+    [{ ORIGIN: 'https://admin.example.com', RP_ID: 'other.com' }, 'RP_ID "other.com" does not match ORIGIN https://admin.example.com: it must be "admin.example.com" or a parent domain of it.'],
+    [{ ORIGIN: 'https://admin.example.com', RP_ID: 'xample.com' }, 'RP_ID "xample.com" does not match ORIGIN'],
+    [{ ORIGIN: 'https://example.com', RP_ID: 'admin.example.com' }, 'RP_ID "admin.example.com" does not match ORIGIN'],
+    [{ ORIGIN: 'http://127.0.0.1:8080' }, 'RP_ID must be a domain name, not an IP address (got "127.0.0.1")'],
+    [{ ORIGIN: 'https://[::1]:8443' }, 'RP_ID must be a domain name, not an IP address'],
+    [{ ORIGIN: 'https://admin.example.com', RP_ID: '10.0.0.1' }, 'RP_ID must be a domain name, not an IP address'],
+    [{ ORIGIN: 'http://admin.example.com' }, 'ORIGIN http://admin.example.com must use https: browsers allow passkeys over http only on localhost.'],
+    [{ ORIGIN: 'https://admin.example.com/app' }, 'ORIGIN must be a scheme, host and optional port only'],
+    [{ ORIGIN: 'ftp://admin.example.com' }, 'ORIGIN must be a scheme, host and optional port only'],
+    [{ ORIGIN: 'admin.example.com' }, 'ORIGIN must be a URL such as https://admin.example.com, got "admin.example.com".'],
+  ])('refuses %j at start', (env, message) => {
+    expect(() => webIdentity(env, 8080, '0.0.0.0')).toThrow(ConfigError);
+    expect(() => webIdentity(env, 8080, '0.0.0.0')).toThrow(message);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names a listening host as the default origin when it is a real name', () => {
+    expect(() => webIdentity({}, 8080, 'admin.example.com')).toThrow('ORIGIN http://admin.example.com:8080 must use https');
+    expect(webIdentity({}, 8080, 'chairside.localhost').origin).toBe('http://chairside.localhost:8080');
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   can,
   permissionRefusals,
@@ -9,6 +9,7 @@ import {
   type LoginAnswer,
   type LoginRequest,
   type LoginResponse,
+  type MfaMethod,
   type PasswordChange,
   type Permission,
   type StaffRole,
@@ -23,17 +24,20 @@ import {
   touchSession,
 } from '../db/queries/sessions.ts';
 import { deleteEndedCounters } from '../db/queries/rate-limits.ts';
+import { deleteExpiredAuthSteps, findStaffSecondFactors } from '../db/queries/second-factors.ts';
 import { findStaffMember, setLastSignedIn } from '../db/queries/staff.ts';
 import { addSeconds, iso } from '../db/time.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
+import { createAuthStep } from './auth-steps.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { burnVerification, hashPassword, verifyPassword } from './passwords.ts';
 import { clear, consume, hit, isRemembered, rateLimitedError, refund, remember } from './rate-limit.ts';
+import { hashToken } from './token-hash.ts';
 
-/** SHA-256 of a token, hex. Only this is stored: a leaked sessions table gives no usable token. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+// Kept here too for the modules that import it with the rest of the session rules.
+export { hashToken };
 
 /** 32 random bytes in base64url: 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -98,7 +102,7 @@ export const authenticate = async (ctx: ServiceContext, token: string): Promise<
   };
 };
 
-const isStaffRole = (value: string | null): value is StaffRole => (staffRoles as readonly (string | null)[]).includes(value);
+export const isStaffRole = (value: string | null): value is StaffRole => (staffRoles as readonly (string | null)[]).includes(value);
 
 /**
  * Refuses an actor whose staff role does not allow the permission, with the 403 that says who may.
@@ -225,7 +229,19 @@ export const continueSignIn = async (
   account: { id: number; full_name: string; email: string },
   staffRole: StaffRole,
   client: ClientInfo,
-): Promise<LoginAnswer> => openStaffSession(ctx, account, staffRole, client);
+): Promise<LoginAnswer> => {
+  const factors = await findStaffSecondFactors(ctx.db, account.id);
+  if (factors.totpEnabled || factors.passkeys > 0) {
+    const methods: MfaMethod[] = [...(factors.totpEnabled ? (['totp', 'recovery'] as const) : []), ...(factors.passkeys > 0 ? (['passkey'] as const) : [])];
+    const mfaToken = await createAuthStep(ctx, 'mfa', account.id, securityLimits.mfaTokenMinutes);
+    return { mfaRequired: true, mfaToken, methods, message: securityMessages.mfaRequired };
+  }
+  if (ctx.config.requireMfa) {
+    const enrollToken = await createAuthStep(ctx, 'enroll', account.id, securityLimits.mfaTokenMinutes);
+    return { mfaEnrollmentRequired: true, enrollToken, message: securityMessages.enrollmentRequired };
+  }
+  return openStaffSession(ctx, account, staffRole, client);
+};
 
 /**
  * Opens a session for a staff member whose factors all checked out, records the sign-in and gives
@@ -296,10 +312,14 @@ export const changePassword = async (ctx: ServiceContext, actor: Actor, input: P
   return { message: serverMessages.passwordChanged, endedSessions: ended };
 };
 
-/** Housekeeping: drops dead sessions and ended rate-limit windows. */
+/** The idle limit's cut-off: a session last used at or before it has ended. */
+export const idleCutoff = (ctx: ServiceContext, now: Date) => addSeconds(now, -idleSeconds(ctx));
+
+/** Housekeeping: drops dead sessions, ended rate-limit windows and expired sign-in steps and challenges. */
 export const pruneExpired = async (ctx: ServiceContext) => {
   const now = ctx.now();
-  const sessions = await deleteStaleSessions(ctx.db, iso(now), iso(addSeconds(now, -idleSeconds(ctx))));
+  const sessions = await deleteStaleSessions(ctx.db, iso(now), iso(idleCutoff(ctx, now)));
   const counters = await deleteEndedCounters(ctx.db, iso(now));
-  return { sessions, counters };
+  const authSteps = await deleteExpiredAuthSteps(ctx.db, iso(now));
+  return { sessions, counters, authSteps };
 };

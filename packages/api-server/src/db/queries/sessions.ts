@@ -68,3 +68,21 @@ export const deleteStaleSessions = async (db: Executor, now: string, idleCutoff:
 /** Records that a factor was given in this session just now (POST /api/admin/reauth). */
 export const markSessionAuthenticated = (db: Executor, sessionId: number, now: string) =>
   db.updateTable('sessions').set({ authenticated_at: now }).where('id', '=', sessionId).execute();
+
+/** The account's sessions still alive: within their lifetime and used since `idleCutoff`. */
+export const listLiveSessions = (db: Executor, accountId: number, now: string, idleCutoff: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'ip', 'created_at', 'last_used_at'])
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now)
+    .where('last_used_at', '>', idleCutoff)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** Ends one session of the account; false when it has no session with this id. */
+export const deleteOwnSession = async (db: Executor, accountId: number, sessionId: number) => {
+  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('account_id', '=', accountId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+};
