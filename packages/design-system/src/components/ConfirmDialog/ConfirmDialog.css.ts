@@ -1,25 +1,19 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { inComponents } from '../../styles/layers.css';
-import { backdrop, centredPanel, dialogActions, fadeByState, fadeOut, panelWidth } from '../private/dialog.css';
+import { askingPanel, dialogActions, fadeOut, fadingBackdrop, panelWidth } from '../private/dialog.css';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
-export const overlay = style([backdrop, fadeByState]);
+export const overlay = fadingBackdrop;
 
 export const content = style([
-  centredPanel,
+  askingPanel,
   inComponents({
-    gap: vars.space.large,
     width: panelWidth('28rem'),
-    overflowY: 'auto',
-    padding: vars.space.xlarge,
-    border: `1px solid ${vars.color.border}`,
-    // The panel only takes focus itself when it holds no button, which never happens here.
-    outline: 'none',
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
         selectors: {

@@ -15,6 +15,7 @@ import { cx } from '../../utils/cx';
 import { Button, type ButtonProps } from '../Button';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
+import { useReturnFocus } from '../private/useReturnFocus';
 import { actions, content, overlay } from './ConfirmDialog.css';
 
 // The parts ConfirmDialog is built from, also offered as ConfirmDialog.Root, .Content and so on for a
@@ -87,12 +88,11 @@ export const Content = forwardRef<HTMLDivElement, ConfirmDialogContentProps>(fun
   ref,
 ) {
   const { tone, confirmRef } = useDialogContext('Content');
-  const opener = useRef<HTMLElement | null>(null);
+  const { remember, giveBack } = useReturnFocus(returnFocusTo);
 
   const handleOpenAutoFocus = (event: Event) => {
     // Focus has not moved yet: whatever holds it now is what opened the dialog.
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    remember();
     onOpenAutoFocus?.(event);
     if (event.defaultPrevented) return;
     // Radix focuses Cancel, the safe answer, which is right for destructive actions: a stray Enter
@@ -109,11 +109,7 @@ export const Content = forwardRef<HTMLDivElement, ConfirmDialogContentProps>(fun
     if (event.defaultPrevented) return;
     // Radix returns focus only to a ConfirmDialog.Trigger; a dialog opened in code (useConfirm, a
     // row's Delete button setting state) would otherwise leave focus on <body>.
-    const target = returnFocusTo ?? opener.current;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus({ preventScroll: true });
-    }
+    giveBack(event);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { focusedElement } from '../private/useReturnFocus';
 import { ConfirmDialog, type ConfirmTone } from './ConfirmDialog';
 
 export type ConfirmOptions = {
@@ -51,13 +52,13 @@ export function ConfirmProvider({ children, defaultConfirmLabel, defaultCancelLa
       throw new Error('useConfirm: `question` is required; it is what the user answers.');
     }
     // Read now, not when the dialog opens: a queued question may open after focus has moved on.
-    const active = document.activeElement;
+    const returnFocusTo = focusedElement();
     return new Promise<boolean>((resolve) => {
       nextId.current += 1;
       const request: Request = {
         ...options,
         id: nextId.current,
-        returnFocusTo: active instanceof HTMLElement && active !== document.body ? active : null,
+        returnFocusTo,
         resolve,
       };
       unanswered.current.add(request);

@@ -1,9 +1,10 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { cx } from '../../utils/cx';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { ChevronLeft, ChevronRight, Close } from '../private/icons';
+import { useReturnFocus } from '../private/useReturnFocus';
 import { Text } from '../Text';
 import { clampIndex, defaultPositionLabel, wrapIndex, type GalleryImage } from './gallery';
 import { backdrop, fullFallback, fullImage, header, panel, stage, title as titleClass } from './ImageOverlay.css';
@@ -58,7 +59,7 @@ export function ImageOverlay({
     if (!title.trim()) throw new Error('ImageOverlay: `title` is required; it names the dialog.');
     if (open && images.length === 0) throw new Error('ImageOverlay: cannot open without images.');
   }
-  const opener = useRef<HTMLElement | null>(null);
+  const { remember, giveBack } = useReturnFocus(returnFocusTo);
   const total = images.length;
   const current = clampIndex(index, total);
   const image = images[current];
@@ -84,20 +85,11 @@ export function ImageOverlay({
           // The title and the image's alt text say all there is; no separate description.
           aria-describedby={undefined}
           onKeyDown={handleKeyDown}
-          onOpenAutoFocus={() => {
-            // Focus has not moved yet: whatever holds it now opened the overlay.
-            const active = document.activeElement;
-            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // There is no Dialog.Trigger (a gallery has one opener per thumbnail), so Radix would
-            // leave focus on <body>; it goes back to the thumbnail instead.
-            const target = returnFocusTo ?? opener.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus({ preventScroll: true });
-            }
-          }}
+          // Focus has not moved yet: whatever holds it now opened the overlay.
+          onOpenAutoFocus={remember}
+          // There is no Dialog.Trigger (a gallery has one opener per thumbnail), so Radix would
+          // leave focus on <body>; it goes back to the thumbnail instead.
+          onCloseAutoFocus={giveBack}
         >
           <div className={header}>
             <Dialog.Title asChild>

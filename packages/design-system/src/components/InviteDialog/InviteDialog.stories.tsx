@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { clickToOpenDialog, expectClosedWithFocusOn } from '../private/stories/dialogs';
+import { expectClosedWithFocusOn, openDialogWith } from '../private/stories/dialogs';
 import { InviteDialog, type InviteDialogProps, type InviteDialogRole } from './InviteDialog';
 
 // The staff roles as the app describes them (from api-contract; the design system does not depend on it).
@@ -82,13 +82,10 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Opens the dialog with the page's button; hands back the button, the dialog and its fields by role and name. */
 async function openDialog(canvas: Canvas) {
-  const opener = canvas.getByRole('button', { name: 'Invite staff' });
-  const dialog = await clickToOpenDialog(opener, title);
-  const inDialog = within(dialog);
+  const opened = await openDialogWith(canvas, 'Invite staff', title);
+  const { inDialog } = opened;
   return {
-    opener,
-    dialog,
-    inDialog,
+    ...opened,
     email: () => inDialog.getByRole('textbox', { name: 'Email' }),
     role: (name: string) => inDialog.getByRole('radio', { name }),
     roles: () => inDialog.getByRole('group', { name: 'Role' }),

@@ -1,14 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
-import { ErrorMessage } from '../ErrorMessage';
-import { Heading } from '../Heading';
 import { RadioGroup } from '../RadioGroup';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { DialogForm, FormDialog } from '../private/FormDialog';
 import * as styles from './InviteDialog.css';
 import {
   firstInvalidField,
@@ -93,56 +92,16 @@ export function InviteDialog({
   if (import.meta.env.DEV && defaultRole !== undefined && !roles.some((role) => role.value === defaultRole)) {
     throw new Error(`InviteDialog: \`defaultRole\` '${defaultRole}' is not one of the roles.`);
   }
-  const opener = useRef<HTMLElement | null>(null);
-
-  // Whatever holds focus as the dialog opens is what opened it. Read in a layout effect, before any
-  // effect of the dialog's own moves focus inside (Radix's, or a view that focuses its own button).
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
-
-  const handleCloseAutoFocus = (event: Event) => {
-    // Radix gives focus back only to a Dialog.Trigger; opened by the page's own button (state), focus
-    // would otherwise fall to <body>.
-    if (opener.current?.isConnected) {
-      event.preventDefault();
-      opener.current.focus({ preventScroll: true });
-    }
-  };
-
   return (
-    <Dialog.Root
-      open={open}
-      // A request under way cannot be called back: closing would only hide its outcome.
-      onOpenChange={(next) => {
-        if (next || !busy) onOpenChange(next);
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={cx(styles.panel, className)}
-          onCloseAutoFocus={handleCloseAutoFocus}
-          // The title says it all; each view ties its own text to what it focuses.
-          aria-describedby={undefined}
-        >
-          <Dialog.Title asChild>
-            <Heading level={2} size="large">
-              {texts.title}
-            </Heading>
-          </Dialog.Title>
-          {link ? (
-            <LinkView link={link} />
-          ) : sent ? (
-            <SentView sent={sent} />
-          ) : (
-            <InviteForm roles={roles} defaultRole={defaultRole} onInvite={onInvite} busy={busy} error={error} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} busy={busy} title={texts.title} className={cx(styles.panel, className)}>
+      {link ? (
+        <LinkView link={link} />
+      ) : sent ? (
+        <SentView sent={sent} />
+      ) : (
+        <InviteForm roles={roles} defaultRole={defaultRole} onInvite={onInvite} busy={busy} error={error} />
+      )}
+    </FormDialog>
   );
 }
 InviteDialog.displayName = 'InviteDialog';
@@ -174,12 +133,7 @@ function InviteForm({ roles, defaultRole, onInvite, busy, error }: InviteFormPro
     else if (target === 'role') (roleRef.current?.elements[0] as HTMLElement | undefined)?.focus();
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // React bubbles events through portals to the component's ancestors: a form around the page's
-    // button would be submitted too.
-    event.stopPropagation();
-    if (busy) return;
+  const submit = async () => {
     const found = validateInvite(state, values);
     setAttempted(true);
     focusTarget.current = firstInvalidField(found);
@@ -197,47 +151,44 @@ function InviteForm({ roles, defaultRole, onInvite, busy, error }: InviteFormPro
   };
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack space="large">
-        <TextField
-          ref={emailRef}
-          type="email"
-          label={texts.email}
-          name="email"
-          // Someone else's address: the browser's suggestions would offer the staff member's own.
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={state.email}
-          onChange={(event) => setState((current) => ({ ...current, email: event.target.value }))}
-          error={errors.email}
-        />
-        <RadioGroup
-          ref={roleRef}
-          label={texts.role}
-          name="role"
-          required
-          options={roles.map((role) => ({ value: role.value, label: role.label, hint: role.description }))}
-          value={state.role === '' ? null : state.role}
-          onValueChange={(role) => setState((current) => ({ ...current, role }))}
-          error={errors.role}
-        />
-        {/* The fields' messages are tied to them, but Enter in a field does not move focus, so a
-            screen reader would not hear them; this announces each refused submit once. */}
-        <VisuallyHidden role="alert">{announcement}</VisuallyHidden>
-        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-        <div className={styles.actions}>
-          <Dialog.Close asChild>
-            <Button variant="secondary" disabled={busy}>
-              {texts.cancel}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" busy={busy} busyText={texts.sending}>
-            {texts.send}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      busy={busy}
+      error={error}
+      cancelLabel={texts.cancel}
+      submit={
+        <Button type="submit" busy={busy} busyText={texts.sending}>
+          {texts.send}
+        </Button>
+      }
+    >
+      <TextField
+        ref={emailRef}
+        type="email"
+        label={texts.email}
+        name="email"
+        // Someone else's address: the browser's suggestions would offer the staff member's own.
+        autoComplete="off"
+        spellCheck={false}
+        required
+        value={state.email}
+        onChange={(event) => setState((current) => ({ ...current, email: event.target.value }))}
+        error={errors.email}
+      />
+      <RadioGroup
+        ref={roleRef}
+        label={texts.role}
+        name="role"
+        required
+        options={roles.map((role) => ({ value: role.value, label: role.label, hint: role.description }))}
+        value={state.role === '' ? null : state.role}
+        onValueChange={(role) => setState((current) => ({ ...current, role }))}
+        error={errors.role}
+      />
+      {/* The fields' messages are tied to them, but Enter in a field does not move focus, so a
+          screen reader would not hear them; this announces each refused submit once. */}
+      <VisuallyHidden role="alert">{announcement}</VisuallyHidden>
+    </DialogForm>
   );
 }
 

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { radios } from '../private/stories/controls';
 import { expectDisabledButton } from '../private/stories/buttons';
-import { clickToOpenDialog, expectClosedWithFocusOn, findOpenDialog } from '../private/stories/dialogs';
+import { expectClosedWithFocusOn, findOpenDialog, openDialogWith } from '../private/stories/dialogs';
 import { pressArrowsOnSelect } from '../private/stories/fields';
 import { ModerationDialog, type ModerationDialogProps } from './ModerationDialog';
 import { moderationActions } from './moderationForm';
@@ -82,11 +82,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Opens the dialog with the page's button and finds it by its question. */
-async function openDialog(canvas: Canvas, question: string, button: string) {
-  const opener = canvas.getByRole('button', { name: button });
-  const dialog = await clickToOpenDialog(opener, question, 'alertdialog');
-  return { opener, dialog, inDialog: within(dialog) };
-}
+const openDialog = (canvas: Canvas, question: string, button: string) => openDialogWith(canvas, button, question, 'alertdialog');
 
 /** The dialog's fields, by role and name. */
 function fieldsOf(dialog: HTMLElement) {

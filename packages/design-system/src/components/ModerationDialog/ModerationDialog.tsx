@@ -10,6 +10,7 @@ import { SelectField } from '../SelectField';
 import { Stack } from '../Stack';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
+import { closeUnlessBusy } from '../private/closeUnlessBusy';
 import * as styles from './ModerationDialog.css';
 import {
   actionDefaults,
@@ -135,10 +136,7 @@ export function ModerationDialog({
   return (
     <ConfirmDialog.Root
       open={open}
-      // A request under way cannot be called back: closing would only hide its outcome.
-      onOpenChange={(next) => {
-        if (next || !busy) onOpenChange(next);
-      }}
+      onOpenChange={closeUnlessBusy(busy, onOpenChange)}
       tone={danger ? 'danger' : 'default'}
     >
       <ConfirmDialog.Content

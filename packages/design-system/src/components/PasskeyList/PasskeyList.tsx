@@ -1,14 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
-import { Card } from '../Card';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { ErrorMessage } from '../ErrorMessage';
-import { Heading, type HeadingLevel } from '../Heading';
-import { Skeleton, SkeletonGroup } from '../Skeleton';
+import type { HeadingLevel } from '../Heading';
 import { Text } from '../Text';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useFocusRescue } from '../private/useFocusRescue';
+import { ItemListCard } from '../private/ItemListCard';
 import * as styles from './PasskeyList.css';
 import { checkPasskeyName, passkeyNameMaxLength } from './passkeyName';
 
@@ -75,11 +71,6 @@ export type PasskeyListProps = {
   className?: string;
 };
 
-/** The callbacks may return a promise; a rejection is the caller's to report (through `error`), not an unhandled one. */
-function settle(result: void | Promise<void>) {
-  if (result instanceof Promise) result.catch(() => undefined);
-}
-
 /**
  * A staff member's passkeys: each with when it was added and last used and a Remove button that asks
  * first, an empty state that says what a passkey is, and a form that names and adds a new one.
@@ -100,126 +91,50 @@ export function PasskeyList({
   if (import.meta.env.DEV && new Set(passkeys.map((passkey) => passkey.id)).size !== passkeys.length) {
     throw new Error('PasskeyList: every passkey must have its own id; the id says which one to remove.');
   }
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // The passkey asked about stays set while the dialog fades out, so its title does not change then.
   const [asked, setAsked] = useState<PasskeyListItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const ask = (passkey: PasskeyListItem, button: HTMLElement) => {
-    opener.current = button;
-    setAsked(passkey);
-    setConfirmOpen(true);
-  };
-
-  const headingElement = () => headingRef.current;
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={className}>
-      <Heading ref={headingRef} id={headingId} level={headingLevel} size="large" tabIndex={-1} className={styles.heading}>
-        {heading}
-      </Heading>
-
-      {loading ? (
-        <SkeletonGroup label={texts.loading}>
-          <div className={styles.list}>
-            {[0, 1, 2].map((row) => (
-              <div key={row} className={styles.skeletonRow}>
-                <div className={styles.skeletonText}>
-                  <Skeleton width="50%" />
-                  <Skeleton width="75%" />
-                </div>
-                <div className={styles.skeletonButton}>
-                  <Skeleton shape="block" height="small" />
-                </div>
-              </div>
-            ))}
-          </div>
-        </SkeletonGroup>
-      ) : passkeys.length === 0 ? (
-        <Text tone="muted">{texts.empty}</Text>
-      ) : (
-        <ul aria-label={texts.list} className={styles.list}>
-          {passkeys.map((passkey) => (
-            <PasskeyRow
-              key={passkey.id}
-              passkey={passkey}
-              removing={removingId === passkey.id}
-              onAsk={ask}
-              focusAfterRemoval={headingElement}
-            />
-          ))}
-        </ul>
-      )}
-
-      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-
-      {supported ? <AddPasskeyForm adding={adding} onAdd={onAdd} /> : <Text>{texts.unsupported}</Text>}
-
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={texts.confirmTitle(asked?.name ?? '')}
-        question={texts.confirmText}
-        confirmLabel={texts.confirm}
-        cancelLabel={texts.cancel}
+    <ItemListCard
+      heading={heading}
+      headingLevel={headingLevel}
+      texts={texts}
+      loading={loading}
+      error={error}
+      items={passkeys.map((passkey) => ({
+        id: passkey.id,
+        title: passkey.name,
+        meta: [texts.added(passkey.created), passkey.lastUsed === null ? texts.neverUsed : texts.lastUsed(passkey.lastUsed)],
+        action: {
+          label: texts.remove,
+          labelRest: texts.removeLabelRest(passkey.name),
+          busy: removingId === passkey.id,
+          busyText: texts.removing,
+          onPress: () => {
+            setAsked(passkey);
+            setConfirmOpen(true);
+          },
+        },
+      }))}
+      confirm={{
+        open: confirmOpen,
+        onOpenChange: setConfirmOpen,
+        title: texts.confirmTitle(asked?.name ?? ''),
+        question: texts.confirmText,
+        confirmLabel: texts.confirm,
+        cancelLabel: texts.cancel,
         // A passkey once removed is gone from the device's list of sign-ins too: a stray Enter must not do it.
-        tone="danger"
-        onConfirm={() => {
-          if (asked) settle(onRemove(asked.id));
-        }}
-        // The Remove button is gone when the caller took the passkey out at once: the heading takes focus instead.
-        onClosed={() => {
-          if (!opener.current?.isConnected) headingRef.current?.focus();
-        }}
-      />
-    </Card>
+        tone: 'danger',
+        onConfirm: () => (asked ? onRemove(asked.id) : undefined),
+      }}
+      className={className}
+    >
+      {supported ? <AddPasskeyForm adding={adding} onAdd={onAdd} /> : <Text>{texts.unsupported}</Text>}
+    </ItemListCard>
   );
 }
 PasskeyList.displayName = 'PasskeyList';
-
-type PasskeyRowProps = {
-  passkey: PasskeyListItem;
-  removing: boolean;
-  onAsk: (passkey: PasskeyListItem, button: HTMLElement) => void;
-  /** Where focus goes when the row goes while holding it. */
-  focusAfterRemoval: () => HTMLElement | null;
-};
-
-/** One passkey; when it goes while its button has focus, focus moves to the heading rather than the page's body. */
-function PasskeyRow({ passkey, removing, onAsk, focusAfterRemoval }: PasskeyRowProps) {
-  const ref = useFocusRescue<HTMLLIElement>(focusAfterRemoval);
-  return (
-    <li ref={ref} className={styles.item}>
-      <div className={styles.details}>
-        <Text weight="semibold" className={styles.name}>
-          {passkey.name}
-        </Text>
-        <div className={styles.meta}>
-          <Text as="span" size="small" tone="muted">
-            {texts.added(passkey.created)}
-          </Text>
-          <Text as="span" size="small" tone="muted">
-            {passkey.lastUsed === null ? texts.neverUsed : texts.lastUsed(passkey.lastUsed)}
-          </Text>
-        </div>
-      </div>
-      <Button
-        variant="secondary"
-        size="small"
-        busy={removing}
-        busyText={texts.removing}
-        onClick={(event) => onAsk(passkey, event.currentTarget)}
-      >
-        {/* The visible word alone would be the same on every row; the hidden rest says which passkey
-            goes. Not an aria-label: the name must start with the words shown, busy or not. */}
-        {texts.remove}
-        <VisuallyHidden>{texts.removeLabelRest(passkey.name)}</VisuallyHidden>
-      </Button>
-    </li>
-  );
-}
 
 type AddPasskeyFormProps = Pick<PasskeyListProps, 'onAdd'> & { adding: boolean };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { clickToOpenDialog, expectClosedWithFocusOn, expectDialogClosed, findOpenDialog } from '../private/stories/dialogs';
+import { expectClosedWithFocusOn, expectDialogClosed, findOpenDialog, openDialogWith } from '../private/stories/dialogs';
 import { ReauthDialog, type ReauthDialogProps } from './ReauthDialog';
 
 const title = 'Confirm it is you';
@@ -86,13 +86,10 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Opens the dialog with the page's button and finds it by its title, once it has faded in. */
 async function openDialog(canvas: Canvas) {
-  const opener = canvas.getByRole('button', { name: 'Delete account' });
-  const dialog = await clickToOpenDialog(opener, title);
-  const inDialog = within(dialog);
+  const opened = await openDialogWith(canvas, 'Delete account', title);
+  const { inDialog } = opened;
   return {
-    opener,
-    dialog,
-    inDialog,
+    ...opened,
     // The password input has no role of its own; the 'Password' radio shares its name, so it is told apart by kind.
     password: () => inDialog.getByLabelText<HTMLInputElement>('Password', { selector: 'input:not([type="radio"])' }),
     code: (name: string) => inDialog.getByRole<HTMLInputElement>('textbox', { name }),

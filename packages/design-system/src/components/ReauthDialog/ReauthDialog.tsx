@@ -1,14 +1,11 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Dialog } from 'radix-ui';
+import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
-import { ErrorMessage } from '../ErrorMessage';
-import { Heading } from '../Heading';
 import { OneTimeCodeField } from '../OneTimeCodeField';
 import { PasswordField } from '../PasswordField';
 import { RadioGroup } from '../RadioGroup';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { DialogForm, FormDialog } from '../private/FormDialog';
 import * as styles from './ReauthDialog.css';
 import {
   reauthAnswer,
@@ -76,12 +73,8 @@ export function ReauthDialog({
   }
   const fieldRef = useRef<HTMLInputElement | null>(null);
   const passkeyRef = useRef<HTMLButtonElement | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
 
   const handleOpenAutoFocus = (event: Event) => {
-    // Focus has not moved yet: whatever holds it now is what opened the dialog.
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     // Straight to the answer, rather than Radix's first focusable element (a radio or the passkey button).
     const target = fieldRef.current ?? passkeyRef.current;
     if (target) {
@@ -90,55 +83,31 @@ export function ReauthDialog({
     }
   };
 
-  const handleCloseAutoFocus = (event: Event) => {
-    // Radix gives focus back only to a Dialog.Trigger; this dialog is opened in code by a sensitive
-    // action's own button, which would otherwise leave focus on <body>.
-    const target = returnFocusTo ?? opener.current;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus({ preventScroll: true });
-    }
-    onClosed?.();
-  };
-
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      // An answer being checked cannot be called back: closing would only hide its outcome.
-      onOpenChange={(next) => {
-        if (next || !busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={texts.title}
+      description={reauthDescription(actionLabel, rememberMinutes)}
+      onOpenAutoFocus={handleOpenAutoFocus}
+      // A stray click beside the panel must not throw away a half-typed password; Escape and Cancel close it.
+      ignoreClickOutside
+      returnFocusTo={returnFocusTo}
+      onClosed={onClosed}
+      className={cx(styles.panel, className)}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={cx(styles.panel, className)}
-          onOpenAutoFocus={handleOpenAutoFocus}
-          onCloseAutoFocus={handleCloseAutoFocus}
-          // A stray click beside the panel must not throw away a half-typed password; Escape and Cancel close it.
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title asChild>
-            <Heading level={2} size="large">
-              {texts.title}
-            </Heading>
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <Text as="p">{reauthDescription(actionLabel, rememberMinutes)}</Text>
-          </Dialog.Description>
-          {/* Mounted with the content, so each opening starts with nothing typed. */}
-          <ReauthForm
-            methods={methods}
-            onSubmit={onSubmit}
-            onPasskey={onPasskey}
-            busy={busy}
-            error={error}
-            fieldRef={fieldRef}
-            passkeyRef={passkeyRef}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {/* Mounted with the content, so each opening starts with nothing typed. */}
+      <ReauthForm
+        methods={methods}
+        onSubmit={onSubmit}
+        onPasskey={onPasskey}
+        busy={busy}
+        error={error}
+        fieldRef={fieldRef}
+        passkeyRef={passkeyRef}
+      />
+    </FormDialog>
   );
 }
 ReauthDialog.displayName = 'ReauthDialog';
@@ -189,12 +158,8 @@ function ReauthForm({ methods, onSubmit, onPasskey, busy, error, fieldRef, passk
     setProblem(null);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // React bubbles events through portals to the component's ancestors: a form around the page's
-    // button would be submitted too.
-    event.stopPropagation();
-    if (busy || !method) return;
+  const submit = () => {
+    if (!method) return;
     const found = reauthProblem(method, value);
     setProblem(found);
     if (found) {
@@ -230,61 +195,58 @@ function ReauthForm({ methods, onSubmit, onPasskey, busy, error, fieldRef, passk
   ) : null;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack space="large">
-        {typed.length > 1 && method ? (
-          <RadioGroup
-            label={texts.confirmWith}
-            name="method"
-            options={typed.map((option) => ({ value: option, label: texts.choices[option] }))}
-            value={method}
-            onValueChange={choose}
-          />
-        ) : null}
-        {method === 'password' ? (
-          <PasswordField
-            ref={fieldRef}
-            label={texts.fields.password}
-            name="password"
-            autoComplete="current-password"
-            onChange={(event) => {
-              setValue(event.target.value);
-              setProblem(null);
-            }}
-            {...fieldProps}
-          />
-        ) : method ? (
-          <OneTimeCodeField
-            // A field of its own per kind, so the browser's autofill and undo history never cross over.
-            key={method}
-            ref={fieldRef}
-            kind={method}
-            label={texts.fields[method]}
-            name="code"
-            onChange={(next) => {
-              setValue(next);
-              setProblem(null);
-            }}
-            {...fieldProps}
-          />
-        ) : null}
-        {method && passkeyButton ? <Stack align="left">{passkeyButton}</Stack> : null}
-        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-        <div className={styles.actions}>
-          <Dialog.Close asChild>
-            <Button variant="secondary" disabled={busy}>
-              {texts.cancel}
-            </Button>
-          </Dialog.Close>
-          {method ? (
-            <Button type="submit" busy={busy && attempt !== 'passkey'} busyText={texts.confirming}>
-              {texts.confirm}
-            </Button>
-          ) : (
-            passkeyButton
-          )}
-        </div>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      busy={busy}
+      error={error}
+      cancelLabel={texts.cancel}
+      submit={
+        method ? (
+          <Button type="submit" busy={busy && attempt !== 'passkey'} busyText={texts.confirming}>
+            {texts.confirm}
+          </Button>
+        ) : (
+          passkeyButton
+        )
+      }
+    >
+      {typed.length > 1 && method ? (
+        <RadioGroup
+          label={texts.confirmWith}
+          name="method"
+          options={typed.map((option) => ({ value: option, label: texts.choices[option] }))}
+          value={method}
+          onValueChange={choose}
+        />
+      ) : null}
+      {method === 'password' ? (
+        <PasswordField
+          ref={fieldRef}
+          label={texts.fields.password}
+          name="password"
+          autoComplete="current-password"
+          onChange={(event) => {
+            setValue(event.target.value);
+            setProblem(null);
+          }}
+          {...fieldProps}
+        />
+      ) : method ? (
+        <OneTimeCodeField
+          // A field of its own per kind, so the browser's autofill and undo history never cross over.
+          key={method}
+          ref={fieldRef}
+          kind={method}
+          label={texts.fields[method]}
+          name="code"
+          onChange={(next) => {
+            setValue(next);
+            setProblem(null);
+          }}
+          {...fieldProps}
+        />
+      ) : null}
+      {method && passkeyButton ? <Stack align="left">{passkeyButton}</Stack> : null}
+    </DialogForm>
   );
 }

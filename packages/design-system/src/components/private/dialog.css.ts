@@ -39,6 +39,22 @@ export const centredPanel = style(
   }),
 );
 
+/**
+ * The panel of a dialog that asks something (ConfirmDialog, ReauthDialog): padded and framed, and
+ * scrolling inside when the window is short. Each adds its width and its motion.
+ */
+export const askingPanel = style([
+  centredPanel,
+  inComponents({
+    gap: vars.space.large,
+    overflowY: 'auto',
+    padding: vars.space.xlarge,
+    border: `1px solid ${vars.color.border}`,
+    // The panel takes focus itself only when it holds nothing focusable, which never happens here.
+    outline: 'none',
+  }),
+]);
+
 /** At most `size` wide, and never wider than the window less a margin on each side. */
 export const panelWidth = (size: string) => `min(${size}, calc(100vw - 2 * ${vars.space.large}))`;
 
@@ -58,6 +74,9 @@ export const fadeByState = style(
     },
   }),
 );
+
+/** The dimmed page behind a modal, fading in and out with it. */
+export const fadingBackdrop = style([backdrop, fadeByState]);
 
 /** Fades in when mounted and leaves at once: the animation does not change on close, so Radix does not wait. */
 export const fadeInOnMount = style(

@@ -1,3 +1,4 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // Radix portals render into document.body, outside the story's canvas.
@@ -16,6 +17,16 @@ export async function findOpenDialog(name: string, role: DialogRole = 'dialog') 
 export async function clickToOpenDialog(opener: HTMLElement, name: string, role: DialogRole = 'dialog') {
   await userEvent.click(opener);
   return findOpenDialog(name, role);
+}
+
+/**
+ * Clicks the page's button named `button` and finds the dialog it opens by `name`, once that has
+ * faded in; hands back the button (for focus to come back to), the dialog, and queries within it.
+ */
+export async function openDialogWith(canvas: StoryContext['canvas'], button: string, name: string, role: DialogRole = 'dialog') {
+  const opener = canvas.getByRole('button', { name: button });
+  const dialog = await clickToOpenDialog(opener, name, role);
+  return { opener, dialog, inDialog: within(dialog) };
 }
 
 /** Waits for the dialog to be gone, its exit animation included. */

@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
-import { inComponents } from '../../styles/layers.css';
+import { vars } from '../../../themes/contract.css';
+import { inComponents } from '../../../styles/layers.css';
 
-/** Focus is moved here by script when the button that held it goes (a session signed out). */
+// The look of a card that lists a staff member's things (PasskeyList's passkeys, SessionList's
+// sessions): a ruled list of rows, each what it is on the start side and its button on the end side.
+
+/** Focus is moved here by script when the button that held it goes (a passkey removed, a session signed out). */
 export const heading = style(inComponents({ outline: 'none' }));
 
 export const list = style(
@@ -16,7 +19,7 @@ export const list = style(
   }),
 );
 
-/** A session: what it is on the start side, its Sign out button on the end side, wrapping when narrow. */
+/** An item: what it is on the start side, its button on the end side, wrapping when narrow. */
 export const item = style(
   inComponents({
     display: 'flex',
@@ -48,7 +51,10 @@ export const titleRow = style(
   }),
 );
 
-/** A browser's name comes from its user agent and can be long: it breaks rather than overflowing. */
+/**
+ * A title is whatever the staff member typed (a passkey's name) or read from a user agent (a
+ * browser's name): a long word breaks rather than overflowing the card.
+ */
 export const title = style(inComponents({ overflowWrap: 'anywhere' }));
 
 export const meta = style(

@@ -1,0 +1,1 @@
+export { DialogForm, FormDialog, type DialogFormProps, type FormDialogProps } from './FormDialog';

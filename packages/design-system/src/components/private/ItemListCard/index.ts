@@ -1,0 +1,1 @@
+export { ItemListCard, type ItemListAction, type ItemListCardItem, type ItemListCardProps } from './ItemListCard';
