@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { findOutboxMessage, insertOutboxMessage } from './db/queries/outbox.ts';
+import { hashToken } from './services/auth.ts';
 import { deleteMemberAccount } from './services/moderation.ts';
 import { verifyPassword } from './services/passwords.ts';
 import { insertMember } from './test/members.ts';
@@ -20,15 +21,16 @@ describe('the command line', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cli = (...args: string[]) => {
+  const runCli = (args: string[], env: Record<string, string> = {}) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
       cwd: packageDir,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'cli admin password', SMTP_URL: '', MAIL_FROM: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'cli admin password', SMTP_URL: '', MAIL_FROM: '', ...env },
       encoding: 'utf8',
       timeout: 30_000,
     });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };
   };
+  const cli = (...args: string[]) => runCli(args);
 
   const withDb = async <T>(work: (db: ReturnType<typeof connect>) => Promise<T>) => {
     const db = connect({ dataDir });
@@ -57,7 +59,7 @@ describe('the command line', () => {
 
     const created = cli('create-user', '--role', 'admin', '--email', 'Second@Chairside.test', '--password', 'second admin pw', '--name', 'Second Admin');
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^Created admin second@chairside\.test with id \d+\.$/m);
+    expect(created.stdout).toMatch(/^Created admin second@chairside\.test with id \d+ \(Owner\)\.$/m);
 
     const reset = cli('reset-password', '--email', 'second@chairside.test', '--password', 'a new one here');
     expect(reset.code).toBe(0);
@@ -191,5 +193,97 @@ describe('the command line', () => {
     const bad = cli('purge-deleted', '--older-than', 'soon');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--older-than must be a whole number from 0 to 1000000, got "soon".');
+  }, 60_000);
+
+  it('creates staff members with a staff role, and only administrators take one', async () => {
+    expect(cli('migrate').code).toBe(0);
+    const moderator = cli('create-user', '--role', 'admin', '--staff-role', 'moderator', '--email', 'mod@chairside.test', '--password', 'moderator password');
+    expect(moderator.code).toBe(0);
+    expect(moderator.stdout).toMatch(/^Created admin mod@chairside\.test with id \d+ \(Moderator\)\.$/m);
+    const owner = cli('create-user', '--role', 'admin', '--email', 'owner2@chairside.test', '--password', 'owner two password');
+    expect(owner.stdout).toMatch(/\(Owner\)\.$/m);
+    const roleOf = (email: string) =>
+      withDb(async (db) =>
+        (
+          await db.kysely
+            .selectFrom('accounts as a')
+            .innerJoin('staff_members as m', 'm.account_id', 'a.id')
+            .select('m.staff_role')
+            .where('a.email', '=', email)
+            .executeTakeFirst()
+        )?.staff_role,
+      );
+    expect(await roleOf('mod@chairside.test')).toBe('moderator');
+    expect(await roleOf('owner2@chairside.test')).toBe('owner');
+
+    const forMember = cli('create-user', '--role', 'salon', '--staff-role', 'viewer', '--email', 'salon@chairside.test', '--password', 'salon password');
+    expect(forMember.code).toBe(2);
+    expect(forMember.stderr).toContain('Error: --staff-role is only for --role admin.');
+    const unknown = cli('create-user', '--role', 'admin', '--staff-role', 'boss', '--email', 'boss@chairside.test', '--password', 'boss password');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Error: --staff-role must be one of owner, moderator, viewer.');
+    expect(await withDb((db) => db.kysely.selectFrom('accounts').select('id').where('email', 'in', ['salon@chairside.test', 'boss@chairside.test']).execute())).toEqual([]);
+    expect(cli('help').stdout).toContain('--staff-role <owner|moderator|viewer>');
+  }, 60_000);
+
+  it('invites a staff member, always printing the link and queueing its email when a mail server is set', async () => {
+    expect(cli('migrate').code).toBe(0);
+    const usage = cli('help').stdout;
+    expect(usage).toContain('invite --email <email> --role <owner|moderator|viewer> [--by <email of an active owner>]');
+
+    const plain = cli('invite', '--email', 'New.Viewer@chairside.test', '--role', 'viewer');
+    expect(plain.code).toBe(0);
+    const [summary, note, link] = plain.stdout.trim().split('\n');
+    expect(summary).toMatch(/^Invited new\.viewer@chairside\.test as Viewer in the name of \S.*; the link works once, until \d{4}-\d\d-\d\dT[\d:.]+Z\.$/);
+    expect(note).toBe('No mail server is set (SMTP_URL): pass the link on yourself.');
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/accept-invitation#token=[A-Za-z0-9_-]{43}$/);
+    const token = link?.split('#token=')[1] ?? '';
+    const stored = await withDb(async (db) => {
+      const firstOwner = await db.kysely
+        .selectFrom('accounts as a')
+        .innerJoin('staff_members as m', 'm.account_id', 'a.id')
+        .select(['a.id', 'a.full_name'])
+        .where('m.staff_role', '=', 'owner')
+        .where('m.deactivated_at', 'is', null)
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .executeTakeFirstOrThrow();
+      const invitation = await db.kysely.selectFrom('staff_invitations').selectAll().where('email', '=', 'new.viewer@chairside.test').executeTakeFirstOrThrow();
+      const entry = await db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'staff.invite').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const mails = await db.kysely.selectFrom('outbox').select('id').where('to_address', '=', 'new.viewer@chairside.test').execute();
+      return { firstOwner, invitation, entry, mails };
+    });
+    expect(summary).toContain(`in the name of ${stored.firstOwner.full_name};`);
+    expect(stored.invitation).toMatchObject({ staff_role: 'viewer', token_hash: hashToken(token), invited_by_id: stored.firstOwner.id, accepted_at: null });
+    expect(stored.entry).toMatchObject({ actor_id: null });
+    expect(stored.entry.detail).toContain('From the command line');
+    expect(stored.entry.detail).not.toContain(token);
+    expect(stored.mails).toEqual([]);
+
+    // With a mail server the email is queued for a running server to send, and the link still printed.
+    const mailEnv = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Chairside <no-reply@chairside.test>', ORIGIN: 'https://admin.chairside.test' };
+    const mailed = runCli(['invite', '--email', 'mailed.mod@chairside.test', '--role', 'moderator', '--by', 'owner2@chairside.test'], mailEnv);
+    expect(mailed.code).toBe(0);
+    const lines = mailed.stdout.trim().split('\n');
+    expect(lines[0]).toContain('as Moderator in the name of owner2;');
+    expect(lines[1]).toBe('The email is queued: the next running server sends it.');
+    expect(lines[2]).toMatch(/^https:\/\/admin\.chairside\.test\/accept-invitation#token=[A-Za-z0-9_-]{43}$/);
+    const queued = await withDb((db) => db.kysely.selectFrom('outbox').selectAll().where('to_address', '=', 'mailed.mod@chairside.test').execute());
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ subject: 'You are invited to the Chairside back-office', status: 'pending' });
+    expect(queued[0]?.body).toContain(lines[2]);
+    expect(queued[0]?.body).toContain('owner2 invited you to the Chairside back-office as a Moderator.');
+
+    // Refusals: an address in use, an inviter who is not an active owner, a bad role.
+    const taken = cli('invite', '--email', 'mod@chairside.test', '--role', 'viewer');
+    expect(taken.code).toBe(1);
+    expect(taken.stderr.trim()).toBe('Error: A staff member already uses this email address.');
+    const notOwner = cli('invite', '--email', 'x@chairside.test', '--role', 'viewer', '--by', 'mod@chairside.test');
+    expect(notOwner.code).toBe(1);
+    expect(notOwner.stderr.trim()).toBe('Error: --by must be the email of an active owner; mod@chairside.test is not one.');
+    const badRole = cli('invite', '--email', 'x@chairside.test', '--role', 'admin');
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain('Error: --role must be one of owner, moderator, viewer.');
+    expect(cli('invite', '--role', 'viewer').stderr).toContain('Error: --email is required.');
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { limits, roles, type Role } from '@chairside/api-contract';
+import { limits, roles, staffRoleLabels, staffRoles, type Role, type StaffRole } from '@chairside/api-contract';
 import {
   checkEmail,
   checkPassword,
@@ -14,6 +14,7 @@ import {
   type Options,
 } from './cli-parts.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { Db } from './db/connection.ts';
 import { ensureDemoAssets } from './db/demo-assets.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { generatedPasswordNotice, prepareDatabase } from './db/prepare.ts';
@@ -22,10 +23,14 @@ import { findAccountByEmail, insertAccount, setPasswordHash, type MemberRole } f
 import { referencedDemoUrls } from './db/queries/file-references.ts';
 import { findOutboxMessage, listOutboxMessages, outboxStatuses, retryableStatuses, retryOutboxMessage, type OutboxStatus } from './db/queries/outbox.ts';
 import { deleteAccountSessions } from './db/queries/sessions.ts';
+import { findFirstActiveOwner, findStaffMember } from './db/queries/staff.ts';
 import { recordAudit } from './services/audit.ts';
+import type { ServiceContext } from './services/context.ts';
+import { ServiceError } from './services/errors.ts';
 import { outboxStatusText } from './services/outbox.ts';
 import { hashPassword } from './services/passwords.ts';
 import { purgeDeletedAccounts } from './services/purge.ts';
+import { createInvitation, type Inviter } from './services/staff.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -40,7 +45,14 @@ Commands:
                                   --seed and --as-of repeat the same data with dates counted back
                                   from that day, for reproducible screenshots and benchmarks)
   create-user --role <admin|professional|salon|private-suite> --email <email> --password <password>
-            [--name <full name>]
+            [--name <full name>] [--staff-role <${staffRoles.join('|')}>]
+                                  --staff-role says what an admin may do (default owner); only for
+                                  --role admin
+  invite --email <email> --role <${staffRoles.join('|')}> [--by <email of an active owner>]
+                                  invite a staff member: a single-use link valid 72 hours, printed
+                                  here in every case and also emailed when SMTP_URL is set (the
+                                  next running server sends it); the invitation is in the name of
+                                  --by, or of the first active owner
   reset-password --email <email> --password <password>
                                   set a new password and end every session of that account
   outbox [--status <${outboxStatuses.join('|')}>] [--limit N]
@@ -106,10 +118,19 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
     },
   },
   'create-user': {
-    options: { role: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      role: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      'staff-role': { type: 'string' },
+    },
     run: (config, options) => {
       const role = required(text(options, 'role'), 'role');
       if (!(roles as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${roles.join(', ')}.`);
+      const staffRoleOption = text(options, 'staff-role');
+      if (staffRoleOption !== undefined && role !== 'admin') throw new UsageError('--staff-role is only for --role admin.');
+      const staffRole = staffRoleOption === undefined ? undefined : checkStaffRole(staffRoleOption, 'staff-role');
       const email = checkEmail(required(text(options, 'email'), 'email'));
       const password = checkPassword(required(text(options, 'password'), 'password'));
       const name = (text(options, 'name') ?? email.split('@')[0] ?? email).trim();
@@ -124,8 +145,37 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
           email,
           passwordHash: await hashPassword(password, config.argon2),
           now: new Date().toISOString(),
+          ...(staffRole ? { staffRole } : {}),
         });
-        console.log(`Created ${role} ${email} with id ${id}.`);
+        console.log(`Created ${role} ${email} with id ${id}${role === 'admin' ? ` (${staffRoleLabels[staffRole ?? 'owner']})` : ''}.`);
+      });
+    },
+  },
+  invite: {
+    options: { email: { type: 'string' }, role: { type: 'string' }, by: { type: 'string' } },
+    run: (config, options) => {
+      const email = checkEmail(required(text(options, 'email'), 'email'));
+      const staffRole = checkStaffRole(required(text(options, 'role'), 'role'), 'role');
+      const byOption = text(options, 'by');
+      const by = byOption === undefined ? undefined : checkEmail(byOption);
+      return withDatabase(config, async (db) => {
+        await migrateToLatest(db.kysely, db.dialect);
+        const inviter = by === undefined ? await findFirstActiveOwner(db.kysely) : await activeOwner(db.kysely, by);
+        const ctx: ServiceContext = { db: db.kysely, dialect: db.dialect, config, now: () => new Date(), outbox: { wake: () => undefined } };
+        const from: Inviter | null = inviter ? { id: inviter.id, fullName: inviter.full_name, email: inviter.email } : null;
+        // The service's refusals (the address is taken) are the command's: printed alone, exit code 1.
+        const created = await createInvitation(ctx, from, { email, staffRole }, null).catch((error: unknown) => {
+          throw error instanceof ServiceError ? new CommandError(error.message) : error;
+        });
+        console.log(
+          `Invited ${email} as ${staffRoleLabels[staffRole]}${from ? ` in the name of ${from.fullName}` : ''}; the link works once, until ${created.invitation.expiresAt}.`,
+        );
+        console.log(
+          created.queued
+            ? 'The email is queued: the next running server sends it.'
+            : 'No mail server is set (SMTP_URL): pass the link on yourself.',
+        );
+        console.log(created.link);
       });
     },
   },
@@ -222,6 +272,21 @@ const commands: Record<string, { options: Record<string, { type: 'string' }>; ru
       });
     },
   },
+};
+
+const checkStaffRole = (value: string, name: string): StaffRole => {
+  if (!(staffRoles as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of ${staffRoles.join(', ')}.`);
+  return value as StaffRole;
+};
+
+/** The account `--by` names, which must be an active owner. */
+const activeOwner = async (db: Db['kysely'], email: string) => {
+  const account = await findAccountByEmail(db, email);
+  const staff = account?.role === 'admin' ? await findStaffMember(db, account.id) : undefined;
+  if (!account || staff?.staff_role !== 'owner' || staff.deactivated_at !== null) {
+    throw new CommandError(`--by must be the email of an active owner; ${email} is not one.`);
+  }
+  return account;
 };
 
 const main = async (argv: string[]) => {

@@ -10,6 +10,7 @@ import type { Transaction } from 'kysely';
 import { countAccounts, matchingAccounts } from '../db/queries/accounts.ts';
 import type { Database } from '../db/schema.ts';
 import { runTransaction } from '../db/transaction.ts';
+import { requirePermission, requireRecentFactor } from './auth.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { callFields, moderateInTransaction, type ModerationOutcome } from './moderation.ts';
@@ -52,9 +53,14 @@ export const eachInOwnTransaction = async (
 
 /**
  * POST /api/admin/accounts/bulk. The request's own mistakes (an end that has passed) refuse it whole,
- * before anything changes; each notice is filled with its own account's name.
+ * before anything changes; each notice is filled with its own account's name. The route's row asks for
+ * `moderate`; a bulk delete asks, like DELETE /api/admin/users/:id, for `delete` and a recent factor.
  */
 export const bulkModerate = async (ctx: ServiceContext, actor: Actor, body: BulkRequest): Promise<BulkResponse> => {
+  if (body.action === 'delete') {
+    requirePermission(actor, 'delete');
+    requireRecentFactor(ctx, actor);
+  }
   const now = ctx.now();
   const fields = callFields(body, now);
   const until = body.action === 'suspend' ? fields.until : null;

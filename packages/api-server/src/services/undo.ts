@@ -1,9 +1,10 @@
 import { conflictMessage, reasonNotGiven, type BulkResponse, type UndoRequest } from '@chairside/api-contract';
 import type { Selectable, Transaction } from 'kysely';
 import { lockAccountById } from '../db/queries/accounts.ts';
-import { findAuditEntry, findUndoOf } from '../db/queries/audit.ts';
+import { actionsOfEntries, findAuditEntry, findUndoOf } from '../db/queries/audit.ts';
 import { lockDeletedAccount } from '../db/queries/deleted-accounts.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
+import { requirePermission, requireRecentFactor } from './auth.ts';
 import { eachInOwnTransaction } from './bulk.ts';
 import { lastChangeOf, stateChanges, utcMinute } from './conflicts.ts';
 import type { Actor, ServiceContext } from './context.ts';
@@ -59,8 +60,21 @@ const undoInTransaction = async (trx: Transaction<Database>, ctx: ServiceContext
   return moderateInTransaction(trx, ctx, now, actor, { id, reason, note: null, undoes: entryId, ...reverse });
 };
 
+/**
+ * What undoing the entries needs beyond the route's `moderate`, checked for every entry before any is
+ * undone, so a refused request changes nothing: undoing a delete restores (`delete`), and undoing a
+ * restore deletes (`delete` and a recent factor, as DELETE /api/admin/users/:id does). Entries that do
+ * not exist or cannot be undone are left to be reported in their results.
+ */
+const checkUndoPermissions = async (ctx: ServiceContext, actor: Actor, entries: readonly number[]) => {
+  const actions = await actionsOfEntries(ctx.db, entries);
+  if (actions.includes('account.delete') || actions.includes('account.restore')) requirePermission(actor, 'delete');
+  if (actions.includes('account.restore')) requireRecentFactor(ctx, actor);
+};
+
 /** POST /api/admin/undo: each entry in its own transaction, its result under the entry's id. */
 export const undoActions = async (ctx: ServiceContext, actor: Actor, body: UndoRequest): Promise<BulkResponse> => {
+  await checkUndoPermissions(ctx, actor, body.entries);
   const now = ctx.now();
   return { results: await eachInOwnTransaction(ctx, body.entries, (trx, entryId) => undoInTransaction(trx, ctx, now, actor, entryId)) };
 };

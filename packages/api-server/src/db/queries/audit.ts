@@ -83,6 +83,12 @@ export type AuditEntryRow = Awaited<ReturnType<typeof listAuditEntries>>[number]
 /** One entry as written, or undefined. */
 export const findAuditEntry = (db: Executor, id: number) => db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The distinct actions of these entries (those that exist). */
+export const actionsOfEntries = async (db: Executor, ids: readonly number[]): Promise<string[]> =>
+  ids.length === 0
+    ? []
+    : (await db.selectFrom('audit_log').select('action').distinct().where('id', 'in', ids).execute()).map((row) => row.action);
+
 /** The id of the entry that undid this one, if any. */
 export const findUndoOf = async (db: Executor, id: number) =>
   (await db.selectFrom('audit_log').select('id').where('undoes', '=', id).orderBy('id').executeTakeFirst())?.id;

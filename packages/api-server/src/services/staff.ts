@@ -1,0 +1,374 @@
+import { randomBytes } from 'node:crypto';
+import {
+  invitationPath,
+  securityLimits,
+  securityMessages,
+  staffRoleDescriptions,
+  staffRoleLabels,
+  staffRoles,
+  type AcceptInvitationRequest,
+  type InvitationLookup,
+  type InviteRequest,
+  type InviteResponse,
+  type LoginAnswer,
+  type MessageResponse,
+  type StaffInvitation,
+  type StaffMember,
+  type StaffMemberResponse,
+  type StaffResponse,
+  type StaffRole,
+} from '@chairside/api-contract';
+import type { Selectable } from 'kysely';
+import { findAccountByEmail, insertAccount, type Executor } from '../db/queries/accounts.ts';
+import { insertOutboxMessage } from '../db/queries/outbox.ts';
+import { deleteAccountSessions } from '../db/queries/sessions.ts';
+import {
+  findInvitationByTokenHash,
+  findOpenInvitation,
+  findStaffMemberRow,
+  insertInvitation,
+  listOpenInvitations,
+  listStaffMembers,
+  lockActiveOwners,
+  markInvitationAccepted,
+  revokeInvitationById,
+  revokeOpenInvitationsTo,
+  setDeactivated,
+  setStaffRole,
+  type StaffMemberRow,
+} from '../db/queries/staff.ts';
+import type { StaffInvitationsTable } from '../db/schema.ts';
+import { addSeconds, iso } from '../db/time.ts';
+import { runTransaction } from '../db/transaction.ts';
+import { recordAudit } from './audit.ts';
+import { continueSignIn, hashToken, type ClientInfo } from './auth.ts';
+import type { Actor, ServiceContext } from './context.ts';
+import { isUniqueViolation, ServiceError } from './errors.ts';
+import { hashPassword } from './passwords.ts';
+import { consume, refund } from './rate-limit.ts';
+
+/*
+ * Staff members and invitations (issue 17, section 4). Who may call these is settled before they run:
+ * every staff route needs the `staff` permission and a recent factor (http/route.ts). What is left
+ * here are the rules a permission table cannot express: there is always an active owner, nobody
+ * deactivates themselves, an invitation link works once, for 72 hours, and only its hash is kept.
+ */
+
+type InvitationRow = Selectable<StaffInvitationsTable>;
+
+/** A stored role the contract does not know reads as the one that may do least. */
+const asStaffRole = (value: string): StaffRole => ((staffRoles as readonly string[]).includes(value) ? (value as StaffRole) : 'viewer');
+
+const toMember = (row: StaffMemberRow): StaffMember => ({
+  id: row.id,
+  fullName: row.full_name,
+  email: row.email,
+  staffRole: asStaffRole(row.staff_role),
+  active: row.deactivated_at === null,
+  mfa: row.totp_enabled_at !== null || Boolean(row.has_passkey),
+  createdAt: row.created_at,
+  lastSignedInAt: row.last_signed_in_at,
+});
+
+const toInvitation = (row: InvitationRow): StaffInvitation => ({
+  id: row.id,
+  email: row.email,
+  staffRole: asStaffRole(row.staff_role),
+  invitedBy: row.invited_by_name,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+});
+
+const isOpen = (row: InvitationRow | undefined, now: Date): row is InvitationRow =>
+  row !== undefined && row.accepted_at === null && row.revoked_at === null && Date.parse(row.expires_at) > now.getTime();
+
+const notStaff = () => new ServiceError('not-found', securityMessages.notStaff);
+const invalidInvitation = () => new ServiceError('not-found', securityMessages.invitationInvalid);
+
+/** "an Owner", "a Moderator". */
+const withArticle = (role: StaffRole) => `${role === 'owner' ? 'an' : 'a'} ${staffRoleLabels[role]}`;
+
+/** "2026-11-18 12:00 UTC" */
+const utcMinute = (time: string) => `${time.slice(0, 10)} ${time.slice(11, 16)} UTC`;
+
+/** Refuses an address that already signs in somewhere: a staff member's, or a marketplace account's. */
+const checkEmailFree = async (db: Executor, email: string) => {
+  const existing = await findAccountByEmail(db, email);
+  if (existing) throw new ServiceError('conflict', existing.role === 'admin' ? securityMessages.staffExists : securityMessages.emailTaken);
+};
+
+const memberOrThrow = async (db: Executor, id: number) => {
+  const row = await findStaffMemberRow(db, id);
+  if (!row) throw notStaff();
+  return row;
+};
+
+const targetOf = (row: StaffMemberRow) => ({ id: row.id, fullName: row.full_name, role: 'admin' });
+
+// --- The list ------------------------------------------------------------------------------------------
+
+/** GET /api/admin/staff: every staff member, and the invitations still open, newest first. */
+export const listStaff = async (ctx: ServiceContext): Promise<StaffResponse> => {
+  const members = await listStaffMembers(ctx.db);
+  const invitations = await listOpenInvitations(ctx.db, iso(ctx.now()));
+  return { data: members.map(toMember), invitations: invitations.map(toInvitation) };
+};
+
+// --- Invitations ---------------------------------------------------------------------------------------
+
+/** Who an invitation is from: a staff member, named in the email and in the list. */
+export interface Inviter {
+  id: number;
+  fullName: string;
+  email: string;
+}
+
+export interface CreatedInvitation {
+  invitation: StaffInvitation;
+  /** The link with its token: the only copy there is, besides the queued email. */
+  link: string;
+  /** Whether the email waits in the outbox (a mail server is configured). */
+  queued: boolean;
+}
+
+/** The link an invitation's email carries; the token rides in the fragment, out of server logs. */
+export const invitationLink = (ctx: ServiceContext, token: string) => `${ctx.config.web.origin}${invitationPath}#token=${token}`;
+
+export const invitationSubject = 'You are invited to the Chairside back-office';
+
+const invitationBody = (inviter: Inviter | null, role: StaffRole, link: string, expiresAt: string) =>
+  [
+    'Hello,',
+    '',
+    `${inviter ? inviter.fullName : 'The Chairside team'} invited you to the Chairside back-office as ${withArticle(role)}.`,
+    `${staffRoleLabels[role]}s: ${staffRoleDescriptions[role]}`,
+    '',
+    'To accept, open this link and choose your name and password:',
+    link,
+    '',
+    `The link works once and expires on ${utcMinute(expiresAt)} (${securityLimits.invitationHours} hours after it was sent).`,
+    'If you did not expect this invitation, ignore this email.',
+    '',
+    'Chairside',
+  ].join('\n');
+
+/**
+ * Makes an invitation for `input.email` with its single-use token (32 random bytes, only its SHA-256
+ * kept) and, when a mail server is configured, queues its email in the same transaction. An earlier
+ * open invitation to the same address is withdrawn: the newest link is the only one that works.
+ * `actor` is who the audit log names: the inviter on the web, nobody from the command line.
+ */
+export const createInvitation = async (
+  ctx: ServiceContext,
+  inviter: Inviter | null,
+  input: InviteRequest,
+  actor: Inviter | null = inviter,
+): Promise<CreatedInvitation> => {
+  const email = input.email.trim().toLowerCase();
+  const token = randomBytes(32).toString('base64url');
+  const link = invitationLink(ctx, token);
+  const now = ctx.now();
+  const expiresAt = iso(addSeconds(now, securityLimits.invitationHours * 3600));
+  const mail = ctx.config.mail.smtp !== undefined;
+  const row = await runTransaction(ctx.db, async (trx) => {
+    await checkEmailFree(trx, email);
+    const replaced = await revokeOpenInvitationsTo(trx, email, iso(now));
+    const inserted = await insertInvitation(trx, {
+      email,
+      staffRole: input.staffRole,
+      tokenHash: hashToken(token),
+      invitedById: inviter?.id ?? null,
+      invitedByName: inviter?.fullName ?? null,
+      now: iso(now),
+      expiresAt,
+    });
+    const auditId = await recordAudit(trx, now, {
+      action: 'staff.invite',
+      actor,
+      detail: [
+        `Invited ${email} as ${withArticle(input.staffRole)}, until ${utcMinute(expiresAt)}.`,
+        replaced > 0 ? 'The earlier invitation to this address no longer works.' : '',
+        actor === null ? `From the command line${inviter ? `, in the name of ${inviter.fullName}` : ''}.` : '',
+        mail ? '' : 'No mail server is set: the link was handed to the inviter.',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    });
+    if (mail) {
+      await insertOutboxMessage(trx, {
+        auditId,
+        accountId: null,
+        to: email,
+        subject: invitationSubject,
+        body: invitationBody(inviter, input.staffRole, link, expiresAt),
+        at: iso(now),
+      });
+    }
+    return inserted;
+  });
+  if (mail) ctx.outbox.wake();
+  return { invitation: toInvitation(row), link, queued: mail };
+};
+
+/**
+ * POST /api/admin/staff/invitations. With a mail server the link goes by email alone; without one
+ * the owner gets it in the answer, to pass on.
+ */
+export const inviteStaff = async (ctx: ServiceContext, actor: Actor, input: InviteRequest): Promise<InviteResponse> => {
+  const created = await createInvitation(ctx, { id: actor.id, fullName: actor.fullName, email: actor.email }, input);
+  const { email } = created.invitation;
+  return created.queued
+    ? { message: securityMessages.invitationSent(email), invitation: created.invitation }
+    : { message: securityMessages.invitationUnsent(email), invitation: created.invitation, link: created.link };
+};
+
+/** DELETE /api/admin/staff/invitations/:id: the link stops working at once. */
+export const revokeInvitation = async (ctx: ServiceContext, actor: Actor, id: number): Promise<MessageResponse> => {
+  const now = ctx.now();
+  await runTransaction(ctx.db, async (trx) => {
+    const row = await findOpenInvitation(trx, id, iso(now));
+    if (!row || !(await revokeInvitationById(trx, id, iso(now)))) throw new ServiceError('not-found', 'No open invitation has this id.');
+    await recordAudit(trx, now, {
+      action: 'staff.invite-revoke',
+      actor,
+      detail: `Withdrew the invitation of ${row.email} as ${withArticle(asStaffRole(row.staff_role))}.`,
+    });
+  });
+  return { message: securityMessages.invitationRevoked };
+};
+
+/**
+ * Every try with an invitation token counts against the caller's address, like a failed login
+ * (LOGIN_ADDRESS_RATE_LIMIT); one that finds an open invitation takes its count back, so only wrong
+ * or spent links add up and guessing a token is held to a handful of tries a window.
+ */
+const invitationKey = (client: ClientInfo) => `invitation-address:${client.ip ?? ''}`;
+const countTry = (ctx: ServiceContext, client: ClientInfo) =>
+  consume(ctx, invitationKey(client), ctx.config.loginAddressRateLimit, 'tries with invitation links');
+
+/** POST /api/admin/invitations/lookup: what the link offers, before the new member fills the form. */
+export const lookupInvitation = async (ctx: ServiceContext, token: string, client: ClientInfo): Promise<InvitationLookup> => {
+  await countTry(ctx, client);
+  const row = await findInvitationByTokenHash(ctx.db, hashToken(token));
+  if (!isOpen(row, ctx.now())) throw invalidInvitation();
+  await refund(ctx, invitationKey(client));
+  return { email: row.email, staffRole: asStaffRole(row.staff_role), expiresAt: row.expires_at };
+};
+
+/**
+ * POST /api/admin/invitations/accept: makes the staff account with the invited role, uses the link up
+ * and signs the new member in (or asks for a second factor under REQUIRE_MFA), all in one transaction.
+ * The invitation is locked and marked used only while still open, so a link accepted twice at once
+ * makes one account: the other call finds it used (404).
+ */
+export const acceptInvitation = async (ctx: ServiceContext, input: AcceptInvitationRequest, client: ClientInfo): Promise<LoginAnswer> => {
+  await countTry(ctx, client);
+  const tokenHash = hashToken(input.token);
+  // Checked before the password is hashed, so a wrong link costs no argon2 run.
+  if (!isOpen(await findInvitationByTokenHash(ctx.db, tokenHash), ctx.now())) throw invalidInvitation();
+  const passwordHash = await hashPassword(input.password, ctx.config.argon2);
+  const now = ctx.now();
+  let answer: LoginAnswer;
+  try {
+    answer = await runTransaction(ctx.db, async (trx) => {
+      const invitation = await findInvitationByTokenHash(trx, tokenHash, ctx.dialect);
+      if (!isOpen(invitation, now)) throw invalidInvitation();
+      await checkEmailFree(trx, invitation.email);
+      const staffRole = asStaffRole(invitation.staff_role);
+      const { id } = await insertAccount(trx, {
+        role: 'admin',
+        fullName: input.fullName,
+        email: invitation.email,
+        passwordHash,
+        now: iso(now),
+        staffRole,
+      });
+      if (!(await markInvitationAccepted(trx, invitation.id, id, iso(now)))) throw invalidInvitation();
+      const account = { id, full_name: input.fullName, email: invitation.email };
+      await recordAudit(trx, now, {
+        action: 'staff.invite-accept',
+        actor: { id, fullName: input.fullName, email: invitation.email },
+        target: { id, fullName: input.fullName, role: 'admin' },
+        detail: `Joined as ${withArticle(staffRole)}, invited by ${invitation.invited_by_name ?? 'the command line'}.`,
+      });
+      return continueSignIn({ ...ctx, db: trx }, account, staffRole, client);
+    });
+  } catch (error) {
+    // The address was taken by an account made between the check and the insert.
+    if (isUniqueViolation(error)) throw new ServiceError('conflict', securityMessages.staffExists);
+    throw error;
+  }
+  await refund(ctx, invitationKey(client));
+  return answer;
+};
+
+// --- Roles and deactivation ----------------------------------------------------------------------------
+
+/** Whether `row` is an active owner and no other active owner would be left without them. */
+const isLastActiveOwner = (row: StaffMemberRow, activeOwners: readonly number[]) =>
+  row.staff_role === 'owner' && row.deactivated_at === null && activeOwners.every((id) => id === row.id);
+
+/** PUT /api/admin/staff/:id. The last active owner cannot be demoted, not even by themselves. */
+export const changeStaffRole = async (ctx: ServiceContext, actor: Actor, id: number, staffRole: StaffRole): Promise<StaffMemberResponse> => {
+  const now = ctx.now();
+  const row = await runTransaction(ctx.db, async (trx) => {
+    // The owners' rows are locked before the member's is read: every staff change locks in one order.
+    const owners = await lockActiveOwners(trx, ctx.dialect);
+    const member = await memberOrThrow(trx, id);
+    const from = asStaffRole(member.staff_role);
+    if (from === staffRole) return member;
+    if (staffRole !== 'owner' && isLastActiveOwner(member, owners)) throw new ServiceError('conflict', securityMessages.lastOwner);
+    await setStaffRole(trx, id, staffRole);
+    await recordAudit(trx, now, {
+      action: 'staff.role-change',
+      actor,
+      target: targetOf(member),
+      detail: `${staffRoleLabels[from]} → ${staffRoleLabels[staffRole]}`,
+    });
+    return memberOrThrow(trx, id);
+  });
+  return { message: securityMessages.roleChanged(row.full_name, staffRole), member: toMember(row) };
+};
+
+/**
+ * POST /api/admin/staff/:id/deactivate: the member can no longer sign in, and every session they have
+ * ends at once. Nobody deactivates themselves, and the last active owner stays.
+ */
+export const deactivateStaff = async (ctx: ServiceContext, actor: Actor, id: number): Promise<StaffMemberResponse> => {
+  if (id === actor.id) throw new ServiceError('conflict', securityMessages.selfDeactivate);
+  const now = ctx.now();
+  const row = await runTransaction(ctx.db, async (trx) => {
+    const owners = await lockActiveOwners(trx, ctx.dialect);
+    const member = await memberOrThrow(trx, id);
+    if (member.deactivated_at !== null) return member;
+    if (isLastActiveOwner(member, owners)) throw new ServiceError('conflict', securityMessages.lastOwner);
+    await setDeactivated(trx, id, iso(now));
+    const ended = await deleteAccountSessions(trx, id);
+    await recordAudit(trx, now, {
+      action: 'staff.deactivate',
+      actor,
+      target: targetOf(member),
+      detail: `${staffRoleLabels[asStaffRole(member.staff_role)]}; ended ${ended} session${ended === 1 ? '' : 's'}.`,
+    });
+    return memberOrThrow(trx, id);
+  });
+  return { message: securityMessages.deactivated(row.full_name), member: toMember(row) };
+};
+
+/** POST /api/admin/staff/:id/reactivate: the member signs in again, with the role they had. */
+export const reactivateStaff = async (ctx: ServiceContext, actor: Actor, id: number): Promise<StaffMemberResponse> => {
+  const now = ctx.now();
+  const row = await runTransaction(ctx.db, async (trx) => {
+    const member = await memberOrThrow(trx, id);
+    if (member.deactivated_at === null) return member;
+    await setDeactivated(trx, id, null);
+    await recordAudit(trx, now, {
+      action: 'staff.reactivate',
+      actor,
+      target: targetOf(member),
+      detail: staffRoleLabels[asStaffRole(member.staff_role)],
+    });
+    return memberOrThrow(trx, id);
+  });
+  return { message: securityMessages.reactivated(row.full_name), member: toMember(row) };
+};
