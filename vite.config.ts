@@ -67,6 +67,8 @@ const browserDeps = [
   'react-router',
   'swr',
   'swr/mutation',
+  // Imported only when a passkey is used, so found late (issue 17's sign-in steps).
+  '@simplewebauthn/browser',
 ];
 
 const storybookProject = (theme: 'light' | 'dark') => ({

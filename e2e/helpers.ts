@@ -72,9 +72,9 @@ export async function pickRow(table: Locator, index: number, { active = false }:
 }
 
 /** Every page a visitor can open without signing in. */
-export const publicPages = ['/login', '/privacy-policy', '/terms-and-conditions', '/support'];
+export const publicPages = ['/login', '/privacy-policy', '/terms-and-conditions', '/support', '/accept-invitation'];
 
-/** Every protected page of SPEC.md section 2 without an id, and the catch-all. */
+/** Every protected page of SPEC.md section 2 without an id, the pages issues add, and the catch-all. */
 export const protectedPages = [
   '/',
   '/settings',
@@ -85,6 +85,7 @@ export const protectedPages = [
   '/feedback-list',
   '/activity',
   '/recently-deleted',
+  '/staff',
   '/policy-editor',
   '/policy-view',
   '/terms',

@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', lazy: lazyPage(() => import('./pages/PublicPrivacyPolicy')) },
       { path: 'terms-and-conditions', lazy: lazyPage(() => import('./pages/PublicTerms')) },
       { path: 'support', lazy: lazyPage(() => import('./pages/Support')) },
+      // Issue 17: an invitation link's page (`invitationPath`); signed-in staff never need its code.
+      { path: 'accept-invitation', lazy: lazyPage(() => import('./pages/AcceptInvitation'), { prefetch: false }) },
     ],
   },
   {
@@ -52,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'feedback-list', lazy: lazyPage(() => import('./pages/FeedbackList')) },
           { path: 'activity', lazy: lazyPage(() => import('./pages/Activity')) },
           { path: 'recently-deleted', lazy: lazyPage(() => import('./pages/RecentlyDeleted')) },
+          { path: 'staff', lazy: lazyPage(() => import('./pages/Staff')) },
           { path: 'profile-settings', lazy: lazyPage(() => import('./pages/ProfileSettings')) },
           { path: 'change-password', lazy: lazyPage(() => import('./pages/ChangePassword')) },
           { path: 'policy-editor', lazy: lazyPage(() => import('./pages/PolicyEditor'), { prefetch: false }) },

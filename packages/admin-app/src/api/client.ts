@@ -43,6 +43,24 @@ export function onUnauthorized(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
+/** Asks the staff member for a factor again; true once it was given, false when they declined. */
+type ReauthHandler = (name: EndpointName) => Promise<boolean>;
+
+let reauthHandler: ReauthHandler | undefined;
+
+/**
+ * Sets what happens when an admin call answers 403 `{ reauthenticate: true }` (the worst actions need
+ * a factor given in the last minutes): `call` awaits the handler and, when it resolves true, makes the
+ * same call once more, so the action goes on with what was typed. Returns the function that takes the
+ * handler away again.
+ */
+export function onReauthRequired(handler: ReauthHandler): () => void {
+  reauthHandler = handler;
+  return () => {
+    if (reauthHandler === handler) reauthHandler = undefined;
+  };
+}
+
 /** Where the API lives; empty means the same origin, as when the server serves the app. */
 const baseUrl: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 
@@ -113,10 +131,15 @@ const jsonTypeWithoutBody: ReadonlySet<EndpointName> = new Set<EndpointName>(['s
  * path and auth. JSON in and out, the bearer token from storage for admin calls, any extra headers the
  * caller gives (If-Match), ApiError on failure,
  * and on a 401 from an admin call the stored session is cleared and the unauthorized handler runs (to
- * /login). A 401 from a public call (a wrong password at login) is just an error. No default time-out
- * (SPEC section 9); callers may pass a signal.
+ * /login). A 401 from a public call (a wrong password at login) is just an error. A 403 that asks for
+ * a recent factor goes to the re-authentication handler and the call is made again once it was given.
+ * No default time-out (SPEC section 9); callers may pass a signal.
  */
-export async function call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<SuccessResponse<N>> {
+export function call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<SuccessResponse<N>> {
+  return send(name, input, true);
+}
+
+async function send<N extends EndpointName>(name: N, input: CallArgs<N>[0], mayReauth: boolean): Promise<SuccessResponse<N>> {
   const { method, auth } = endpointRoutes[name];
   const { body, signal, headers: extra } = (input ?? {}) as { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
   const admin = auth === 'admin';
@@ -147,6 +170,16 @@ export async function call<N extends EndpointName>(name: N, ...[input]: CallArgs
   if (response.status === 401 && admin) {
     clearSession();
     unauthorizedHandler();
+  }
+  // Once only: a second refusal after a factor was given is an error, never a loop of prompts.
+  if (
+    mayReauth &&
+    admin &&
+    response.status === 403 &&
+    (answer as { reauthenticate?: unknown } | undefined)?.reauthenticate === true &&
+    (await reauthHandler?.(name).catch(() => false))
+  ) {
+    return send(name, input, false);
   }
   throw new ApiError(response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, { body: answer });
 }

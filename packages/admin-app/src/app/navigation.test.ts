@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activeItem, sidebarItems } from './navigation';
+import { activeItem, sidebarItems, sidebarItemsFor } from './navigation';
+
+/** The sidebar's targets as a staff role sees them. */
+const targets = (role: Parameters<typeof sidebarItemsFor>[0]) => sidebarItemsFor(role).map((item) => item.to);
 
 describe('activeItem', () => {
   it.each([
@@ -16,6 +19,7 @@ describe('activeItem', () => {
     ['/activity', 'activity'],
     ['/activity/', 'activity'],
     ['/recently-deleted', 'recently-deleted'],
+    ['/staff', 'staff'],
   ])('%s lights up %s', (path, id) => {
     expect(activeItem(path)).toBe(id);
   });
@@ -26,7 +30,7 @@ describe('activeItem', () => {
     expect(activeItem('/private-suitesX')).toBeUndefined();
   });
 
-  it('lists the sidebar targets of the spec in order, with Activity after Feedback and Recently deleted after it', () => {
+  it('lists the sidebar targets of the spec in order, with Activity after Feedback, then Recently deleted and Staff', () => {
     expect(sidebarItems.map((item) => item.to)).toEqual([
       '/',
       '/professionals-list',
@@ -36,10 +40,20 @@ describe('activeItem', () => {
       '/feedback-list',
       '/activity',
       '/recently-deleted',
+      '/staff',
       '/policy-editor',
       '/terms',
       '/profile-settings',
       '/change-password',
     ]);
+  });
+
+  it('shows Staff to owners only, and to nobody while the role is unknown', () => {
+    expect(targets('owner')).toContain('/staff');
+    expect(targets('owner')).toHaveLength(sidebarItems.length);
+    for (const role of ['moderator', 'viewer', undefined] as const) {
+      expect(targets(role)).not.toContain('/staff');
+      expect(targets(role)).toHaveLength(sidebarItems.length - 1);
+    }
   });
 });

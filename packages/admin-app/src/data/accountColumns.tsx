@@ -14,10 +14,10 @@ export type AccountColumnsOptions = {
   status: boolean;
   /** Show the Subscription column (Yes/No). */
   subscription: boolean;
-  /** Asks, then suspends or unsuspends the row's account. */
-  onToggleSuspended: (row: AccountRow) => void;
-  /** Asks, then deletes the row's account. */
-  onDelete: (row: AccountRow) => void;
+  /** Asks, then suspends or unsuspends the row's account; without it there is no Action column (a staff role that may not). */
+  onToggleSuspended?: (row: AccountRow) => void;
+  /** Asks, then deletes the row's account; without it there is no Delete column. */
+  onDelete?: (row: AccountRow) => void;
 };
 
 const statusText = (row: AccountRow) => row.status;
@@ -59,8 +59,9 @@ export function accountColumns(options: AccountColumnsOptions): DataTableColumn<
   ];
   if (options.status) columns.push(badgeColumn('status', 'Status', statusText, (row) => statusBadgeTone(row.isSuspended)));
   if (options.subscription) columns.push(badgeColumn('subscription', 'Subscription', subscriptionText, (row) => yesNoTone(row.subscribed)));
-  columns.push(
-    {
+  const { onToggleSuspended, onDelete } = options;
+  if (onToggleSuspended) {
+    columns.push({
       id: 'action',
       header: 'Action',
       searchable: false,
@@ -68,22 +69,24 @@ export function accountColumns(options: AccountColumnsOptions): DataTableColumn<
         const verb = row.isSuspended ? 'Unsuspend' : 'Suspend';
         return (
           // The row's name in the accessible name tells the many identical buttons apart.
-          <Button size="small" variant="secondary" aria-label={`${verb} ${row.name}`} onClick={() => options.onToggleSuspended(row)}>
+          <Button size="small" variant="secondary" aria-label={`${verb} ${row.name}`} onClick={() => onToggleSuspended(row)}>
             {verb}
           </Button>
         );
       },
-    },
-    {
+    });
+  }
+  if (onDelete) {
+    columns.push({
       id: 'delete',
       header: 'Delete',
       searchable: false,
       cell: (row) => (
-        <Button size="small" variant="danger" aria-label={`Delete ${row.name}`} onClick={() => options.onDelete(row)}>
+        <Button size="small" variant="danger" aria-label={`Delete ${row.name}`} onClick={() => onDelete(row)}>
           Delete
         </Button>
       ),
-    },
-  );
+    });
+  }
   return columns;
 }

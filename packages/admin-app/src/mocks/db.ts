@@ -30,6 +30,7 @@ import type {
   SalonProfile,
   SupportRequest,
 } from '@chairside/api-contract';
+import { freshSecurity, freshStaff, type MockSecurity, type MockStaff } from './access';
 
 /** An account of any kind as the mock keeps it. */
 export type MockAccount = ProfessionalProfile | SalonProfile | PrivateSuiteProfile;
@@ -63,6 +64,10 @@ export type MockDb = {
   deleted: DeletedRecord[];
   /** The end of the suspension an unsuspend lifted, by the unsuspend's entry: an undo suspends until it again. */
   liftedUntil: Map<number, string | null>;
+  /** The signed-in admin's second factors, passkeys and sessions (issue 17). */
+  security: MockSecurity;
+  /** The staff members, the admin among them with their staff role, and the open invitations (issue 17). */
+  staff: MockStaff;
 };
 
 /** How many days a deleted account can be restored in the mock, as the server's default. */
@@ -171,6 +176,8 @@ function fresh(): MockDb {
     auditLog: auditLogOf(professionals[0]!, professionals[2]!),
     deleted: deletedRecords(admin),
     liftedUntil: new Map(),
+    security: freshSecurity(),
+    staff: freshStaff(admin),
   };
 }
 

@@ -9,10 +9,13 @@ import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type
 import {
   activityCsvFileName,
   auditActionLabels,
+  can,
+  permissionRefusals,
   noticeStatusLabels,
   endpointRoutes,
   serverMessages,
   type EndpointName,
+  type EndpointRoute,
   type HttpMethod,
   type AuditLogEntry,
   type AuditLogFilters,
@@ -22,6 +25,9 @@ import { dashboardSummary, db, mockToken, privateSuiteItems, professionalItems, 
 import { accountHistory, deletion, suspension } from './moderation';
 import { bulk, deletedAccounts, matchingAccounts, restore, undo } from './recovery';
 import { bodyOf, message, queryOf } from './respond';
+import * as security from './security';
+import * as signIn from './signIn';
+import * as staff from './staff';
 
 const verbOf = (method: HttpMethod) => method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
@@ -31,14 +37,16 @@ const on = (name: EndpointName, resolver: HttpResponseResolver<PathParams, Defau
 
 /**
  * A handler for one endpoint of the table: `resolver` answers its method and path (on any origin). An
- * admin endpoint answers 401 `{ message }` without the mock session's bearer token, before `resolver`.
+ * admin endpoint answers 401 `{ message }` without the mock session's bearer token, and 403 with the
+ * server's words when the signed-in admin's staff role lacks the row's permission, before `resolver`.
  */
 export function handle(name: EndpointName, resolver: HttpResponseResolver<PathParams, DefaultBodyType>): HttpHandler {
-  const { auth } = endpointRoutes[name];
+  const { auth, permission }: EndpointRoute = endpointRoutes[name];
   return on(name, (info) => {
     if (auth === 'admin' && info.request.headers.get('authorization') !== `Bearer ${db.token || mockToken}`) {
       return message(serverMessages.unauthenticated, 401);
     }
+    if (permission && !can(security.currentStaffRole(), permission)) return message(permissionRefusals[permission], 403);
     return resolver(info);
   });
 }
@@ -109,6 +117,8 @@ const documentHandlers = (
 ];
 
 export const handlers: HttpHandler[] = [
+  // The two-step and enrolment accounts first; every other sign-in passes on to the admin's below.
+  handle('login', signIn.twoStepLogin),
   handle('login', async ({ request }) => {
     const { body, refusal } = await bodyOf('login', request);
     if (refusal) return refusal;
@@ -118,6 +128,14 @@ export const handlers: HttpHandler[] = [
     return HttpResponse.json({ token: db.token, role: 'admin', message: serverMessages.loginSucceeded });
   }),
   handle('logout', () => HttpResponse.json({ message: serverMessages.loggedOut })),
+  handle('loginMfa', signIn.loginMfa),
+  handle('loginPasskeyOptions', signIn.loginPasskeyOptions),
+  handle('loginPasskey', signIn.loginPasskey),
+  handle('enrollSetup', signIn.enrollSetup),
+  handle('enrollConfirm', signIn.enrollConfirm),
+  handle('lookupInvitation', signIn.lookupInvitation),
+  handle('acceptInvitation', signIn.acceptInvitation),
+  handle('reauthenticate', signIn.reauthenticate),
   handle('getDashboardSummary', () => HttpResponse.json(dashboardSummary())),
   handle('getAdminProfile', () => HttpResponse.json(db.admin)),
   handle('updateAdminProfile', async ({ request }) => {
@@ -155,6 +173,24 @@ export const handlers: HttpHandler[] = [
   handle('bulkModerate', bulk),
   handle('undoActions', undo),
   handle('listMatchingAccounts', matchingAccounts),
+  handle('getSecurity', () => HttpResponse.json(security.securityStatus())),
+  handle('setupTotp', security.setupTotp),
+  handle('confirmTotp', security.confirmTotp),
+  handle('disableTotp', security.disableTotp),
+  handle('renewRecoveryCodes', security.renewRecoveryCodes),
+  handle('listPasskeys', security.listPasskeys),
+  handle('passkeyOptions', security.passkeyOptions),
+  handle('addPasskey', security.addPasskey),
+  handle('removePasskey', security.removePasskey),
+  handle('listSessions', security.listSessions),
+  handle('revokeSession', security.revokeSession),
+  handle('revokeOtherSessions', security.revokeOtherSessions),
+  handle('listStaff', staff.listStaff),
+  handle('inviteStaff', staff.inviteStaff),
+  handle('revokeInvitation', staff.revokeInvitation),
+  handle('changeStaffRole', staff.changeStaffRole),
+  handle('deactivateStaff', staff.deactivateStaff),
+  handle('reactivateStaff', staff.reactivateStaff),
   handle('getProfessionalProfile', ({ params }) => {
     const profile = db.professionals.find((item) => item.id === idOf(params));
     return profile ? HttpResponse.json(profile) : message(serverMessages.notFound, 404);

@@ -28,7 +28,7 @@ export async function bodyOf<N extends EndpointName>(
 }
 
 /** The reads whose query the mock server checks. */
-type CheckedQuery = 'getAuditLog' | 'exportAuditLog' | 'listDeletedAccounts' | 'listMatchingAccounts';
+type CheckedQuery = 'getAuditLog' | 'exportAuditLog' | 'listDeletedAccounts' | 'listMatchingAccounts' | 'revokeOtherSessions';
 
 /** The request's query parsed by the endpoint's schema, or the 400 answer the server would give. */
 export function queryOf<N extends CheckedQuery>(

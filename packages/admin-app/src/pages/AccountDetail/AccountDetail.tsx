@@ -1,10 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
-import { notAvailable, type AccountKind, type AccountProfile, type ModerationAction } from '@chairside/api-contract';
+import { can, notAvailable, type AccountKind, type AccountProfile, type ModerationAction } from '@chairside/api-contract';
 import { Button, EmptyState, ErrorMessage, Heading, Inline, Stack, Text } from '@chairside/design-system';
 import { accountDetailDescriptions, type AccountDetailDescription } from '../../data/accountDetails';
 import { useAccountActions, type ModerationSubject } from '../../data/useAccountActions';
 import { useAccountProfile } from '../../data/useAccountProfile';
 import { useAccountRefresh, useProfileModeration } from '../../data/useModeration';
+import { useStaffRole } from '../../data/useStaffRole';
 import AccountModerationDialog from '../../moderation/AccountModerationDialog';
 import { BackLink, ProfileHeader, ProfileSkeleton } from '../../profile/ProfileParts';
 import { locationText, suitePlaceText } from '../../profile/profileText';
@@ -16,9 +17,9 @@ type ProfileViewProps = {
   id: string;
   profile: AccountProfile;
   detail: AccountDetailDescription;
-  /** Opens the moderation dialog for the account. */
-  onToggleSuspended: (subject: ModerationSubject) => void;
-  onDelete: (subject: ModerationSubject) => void;
+  /** Opens the moderation dialog for the account; absent when the staff role may not (no button). */
+  onToggleSuspended?: (subject: ModerationSubject) => void;
+  onDelete?: (subject: ModerationSubject) => void;
 };
 
 function ProfileView({ id, profile, detail, onToggleSuspended, onDelete }: ProfileViewProps) {
@@ -39,12 +40,16 @@ function ProfileView({ id, profile, detail, onToggleSuspended, onDelete }: Profi
         actions={
           <Inline space="small" alignY="top">
             {detail.cv ? <DownloadCv cvUrl={profile.cvUrl} /> : null}
-            <Button variant="secondary" onClick={() => onToggleSuspended(subject)}>
-              {profile.isSuspended ? 'Unsuspend' : 'Suspend'}
-            </Button>
-            <Button variant="danger" onClick={() => onDelete(subject)}>
-              Delete
-            </Button>
+            {onToggleSuspended ? (
+              <Button variant="secondary" onClick={() => onToggleSuspended(subject)}>
+                {profile.isSuspended ? 'Unsuspend' : 'Suspend'}
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button variant="danger" onClick={() => onDelete(subject)}>
+                Delete
+              </Button>
+            ) : null}
           </Inline>
         }
       />
@@ -61,7 +66,8 @@ function ProfileView({ id, profile, detail, onToggleSuspended, onDelete }: Profi
  * kind's description lists (SPEC.md section 2), with that kind's fallbacks and failure texts, then its
  * moderation history. Suspend (or Unsuspend) and Delete open the moderation dialog; after a delete the
  * page goes back to the kind's list. When someone else changed the account first, the profile and the
- * history are read again; when it was deleted meanwhile, the page goes back to the list.
+ * history are read again; when it was deleted meanwhile, the page goes back to the list. A staff role
+ * sees only the buttons it may use (issue 17), and none until the role is known.
  */
 export default function AccountDetail({ kind }: { kind: AccountKind }) {
   const detail = accountDetailDescriptions[kind];
@@ -69,6 +75,9 @@ export default function AccountDetail({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate();
   const { data, error, mutate } = useAccountProfile(kind, id);
   const refresh = useAccountRefresh(kind, id);
+  const { role, loading: roleLoading } = useStaffRole();
+  const canModerate = can(role, 'moderate');
+  const canDelete = can(role, 'delete');
   const { toggleSuspended, remove, dialog } = useAccountActions(kind, useProfileModeration(kind, id), {
     onDone: (action: ModerationAction) => {
       if (action === 'delete') void navigate(detail.listPath);
@@ -78,8 +87,19 @@ export default function AccountDetail({ kind }: { kind: AccountKind }) {
   });
 
   let body;
-  if (data && id) {
-    body = <ProfileView id={id} profile={data} detail={detail} onToggleSuspended={toggleSuspended} onDelete={remove} />;
+  if (roleLoading) {
+    // The header's buttons depend on the role: the skeleton stays until it is known, so none flashes up.
+    body = <ProfileSkeleton label={detail.loadingLabel} />;
+  } else if (data && id) {
+    body = (
+      <ProfileView
+        id={id}
+        profile={data}
+        detail={detail}
+        onToggleSuspended={canModerate ? toggleSuspended : undefined}
+        onDelete={canDelete ? remove : undefined}
+      />
+    );
   } else if (data === null && detail.noProfile) {
     // The call worked but the answer holds no profile (SPEC.md section 8).
     body = <EmptyState title={detail.noProfile} />;
@@ -93,7 +113,7 @@ export default function AccountDetail({ kind }: { kind: AccountKind }) {
   return (
     <Stack space="large">
       <BackLink to={detail.listPath}>{detail.backLabel}</BackLink>
-      {data ? (
+      {data && !roleLoading ? (
         body
       ) : (
         <>

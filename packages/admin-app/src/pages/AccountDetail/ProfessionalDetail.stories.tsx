@@ -1,4 +1,9 @@
-import type { Meta } from '@storybook/react-vite';
+// The addon's module augmentation types `context.msw`, which the role stories' beforeEach reads.
+/// <reference types="msw-storybook-addon/types" />
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { asRole } from '../../mocks/security';
+import { screenReady } from '../../stories/screenMeta';
 import { bareProfessional, fullProfessional } from '../../profile/sampleProfiles';
 import { accountDetailMeta, accountDetailStories, type AccountDetailTexts } from './accountDetailStories';
 
@@ -39,6 +44,7 @@ export const professionalDetail: AccountDetailTexts = {
 const meta = { title: 'Screens/ProfessionalDetail', excludeStories: ['professionalDetail'], ...accountDetailMeta(professionalDetail) } satisfies Meta;
 
 export default meta;
+type Story = StoryObj<typeof meta>;
 
 const stories = accountDetailStories(professionalDetail);
 
@@ -58,3 +64,29 @@ export const HistoryEmpty = stories.HistoryEmpty;
 export const HistoryError = stories.HistoryError;
 /** Delete from the page's header: the dialog asks, then the page goes back to the list with a toast. */
 export const Delete = stories.Delete;
+
+/** A moderator (issue 17) may suspend and unsuspend the account but not delete it: no Delete. */
+export const AsModerator: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(asRole('moderator'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: professionalDetail.name }, screenReady)).toBeVisible();
+    // The sample professional is suspended: the button offers to lift it.
+    await expect(canvas.getByRole('button', { name: 'Unsuspend' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download CV' })).toBeVisible();
+  },
+};
+
+/** A viewer reads the profile and its history, with no Suspend or Delete. */
+export const AsViewer: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(asRole('viewer'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: professionalDetail.name }, screenReady)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^(Suspend|Unsuspend|Delete)$/ })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'History' })).toBeVisible();
+  },
+};

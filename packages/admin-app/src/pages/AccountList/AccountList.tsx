@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { AccountKind, AccountListPage, AccountState, BulkAction } from '@chairside/api-contract';
+import { can, type AccountKind, type AccountListPage, type AccountState, type BulkAction, type Permission } from '@chairside/api-contract';
 import { Button, DataTable, Heading, Inline, Stack } from '@chairside/design-system';
 import { accountColumns, byJoiningDateNewestFirst } from '../../data/accountColumns';
 import { accountKindDescriptions } from '../../data/accountKinds';
@@ -7,17 +7,18 @@ import { toTableRows, type AccountRow } from '../../data/accountRows';
 import { useAccountActions } from '../../data/useAccountActions';
 import { useAccountSelection, useSelectAllMatching, type AccountSelection } from '../../data/useAccountSelection';
 import { useBulkModeration } from '../../data/useBulkModeration';
+import { useStaffRole } from '../../data/useStaffRole';
 import { useListModeration, withoutRows, withState } from '../../data/useModeration';
 import { useAccountList } from '../../data/useReads';
 import { useTableUrlState } from '../../data/useTableUrlState';
 import AccountModerationDialog from '../../moderation/AccountModerationDialog';
 import { BulkModerationDialog } from '../../moderation/BulkModerationDialog';
 
-/** The selection bar's buttons, each opening the bulk dialog for its action. */
-const bulkButtons: readonly { action: BulkAction; label: string; variant: 'secondary' | 'danger' }[] = [
-  { action: 'suspend', label: 'Suspend', variant: 'secondary' },
-  { action: 'unsuspend', label: 'Unsuspend', variant: 'secondary' },
-  { action: 'delete', label: 'Delete', variant: 'danger' },
+/** The selection bar's buttons, each opening the bulk dialog for its action, and what a staff role needs for it. */
+const bulkButtons: readonly { action: BulkAction; label: string; variant: 'secondary' | 'danger'; permission: Permission }[] = [
+  { action: 'suspend', label: 'Suspend', variant: 'secondary', permission: 'moderate' },
+  { action: 'unsuspend', label: 'Unsuspend', variant: 'secondary', permission: 'moderate' },
+  { action: 'delete', label: 'Delete', variant: 'danger', permission: 'delete' },
 ];
 
 const rowLabel = (row: AccountRow) => row.name;
@@ -27,6 +28,8 @@ const rowLabel = (row: AccountRow) => row.name;
  * with suspend, unsuspend and delete through the moderation dialog, one account or the selected ones;
  * the kind's description gives the words, the columns and whether the server pages the list (private
  * suites, ten a page). When someone else changed an account first, its row shows how it stands now.
+ * A staff role sees only the actions it may take (issue 17): a viewer none, so no selection either;
+ * none show until the role is known.
  */
 export default function AccountList({ kind }: { kind: AccountKind }) {
   const { list, detailPath } = accountKindDescriptions[kind];
@@ -55,6 +58,11 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
   const bulk = useBulkModeration(kind, key, selection);
   const selectAllMatching = useSelectAllMatching(kind, table.search, selection.selectMore);
 
+  const { role, loading: roleLoading } = useStaffRole();
+  const canModerate = can(role, 'moderate');
+  const canDelete = can(role, 'delete');
+  const allowed = useMemo(() => bulkButtons.filter(({ permission }) => can(role, permission)), [role]);
+
   const rows = useMemo(() => toTableRows(data?.rows ?? []), [data]);
   const columns = useMemo(
     () =>
@@ -63,10 +71,10 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         detailPath,
         status: list.status,
         subscription: list.subscription,
-        onToggleSuspended: toggleSuspended,
-        onDelete: remove,
+        onToggleSuspended: canModerate ? toggleSuspended : undefined,
+        onDelete: canDelete ? remove : undefined,
       }),
-    [list, detailPath, toggleSuspended, remove],
+    [list, detailPath, toggleSuspended, remove, canModerate, canDelete],
   );
   // A paged list's search looks through the page on show only (SPEC.md section 9), while the server
   // knows every account of the kind: 'Select all N matching' is offered for the whole list while no
@@ -87,7 +95,9 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         caption={list.title}
         hideCaption
         searchPlaceholder={list.searchPlaceholder(rows.length)}
-        loading={data === undefined && !error}
+        // The columns depend on the role: the skeleton stays until it is known, rather than the
+        // table growing its action columns under the reader.
+        loading={(data === undefined && !error) || roleLoading}
         loadingRows={list.loadingRows}
         loadingLabel={list.loadingLabel}
         error={error ? list.failure(error) : undefined}
@@ -97,7 +107,7 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         onSortChange={table.onSortChange}
         search={table.search}
         onSearchChange={table.onSearchChange}
-        selection={selectionProps(selection, bulk.ask, everyMatching)}
+        selection={allowed.length === 0 ? undefined : selectionProps(selection, allowed, bulk.ask, everyMatching)}
         {...paging}
       />
       <AccountModerationDialog {...dialog} />
@@ -107,12 +117,13 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
 }
 
 /**
- * The table's selection: the rows chosen, each named by its account, and the bar's buttons. A list the
- * server pages also offers every account the search matches, beyond the page (the table selects
- * every filtered row itself for a list that comes whole).
+ * The table's selection: the rows chosen, each named by its account, and the bar's buttons (those the
+ * staff role may use). A list the server pages also offers every account the search matches, beyond
+ * the page (the table selects every filtered row itself for a list that comes whole).
  */
 function selectionProps(
   selection: AccountSelection,
+  buttons: typeof bulkButtons,
   ask: (action: BulkAction) => void,
   matching: { matchingCount?: number; onSelectAllMatching?: () => void },
 ) {
@@ -123,7 +134,7 @@ function selectionProps(
     ...matching,
     actions: (
       <Inline space="small">
-        {bulkButtons.map(({ action, label, variant }) => (
+        {buttons.map(({ action, label, variant }) => (
           <Button key={action} size="small" variant={variant} onClick={() => ask(action)}>
             {label}
           </Button>

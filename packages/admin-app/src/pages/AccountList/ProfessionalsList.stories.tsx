@@ -1,12 +1,17 @@
 // The addon's module augmentation types `context.msw`, which screenSetup's beforeEach reads.
 /// <reference types="msw-storybook-addon/types" />
-import type { Meta } from '@storybook/react-vite';
-import { screenMeta } from '../../stories/screenMeta';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Canvas } from 'storybook/internal/types';
+import { hanging } from '../../mocks/handlers';
+import { asRole } from '../../mocks/security';
+import { screenMeta, screenReady } from '../../stories/screenMeta';
 import { accountListStories } from './accountListStories';
 
 const meta = { title: 'Screens/ProfessionalsList', ...screenMeta('/professionals-list') } satisfies Meta;
 
 export default meta;
+type Story = StoryObj<typeof meta>;
 
 const stories = accountListStories({
   list: 'listProfessionals',
@@ -53,3 +58,56 @@ export const Conflict = stories.Conflict;
 export const Selection = stories.Selection;
 /** A bulk suspension where two accounts were deleted meanwhile: one toast names them with the server's reason and offers Undo for the rest. */
 export const BulkPartialFailure = stories.BulkPartialFailure;
+
+/** The table once the role is known and the rows are in. */
+const loadedTable = async (canvas: Canvas) => {
+  const table = await canvas.findByRole('table', { name: 'Professionals List' }, screenReady);
+  await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0), screenReady);
+  return table;
+};
+
+/**
+ * A moderator (issue 17) suspends and unsuspends, one account or the selected ones, but deletes
+ * nothing: no Delete column, and no Delete among the selection's buttons.
+ */
+export const AsModerator: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(asRole('moderator'));
+  },
+  play: async ({ canvas }) => {
+    const table = await loadedTable(canvas);
+    await expect(within(table).getAllByRole('button', { name: /^Suspend / }).length).toBeGreaterThan(0);
+    await expect(within(table).queryByRole('columnheader', { name: 'Delete' })).toBeNull();
+    await expect(within(table).queryAllByRole('button', { name: /^Delete / })).toHaveLength(0);
+    await userEvent.click(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })[0]!);
+    const bar = within(canvas.getByRole('group', { name: 'Selection' }));
+    await expect(bar.getByRole('button', { name: 'Suspend' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Unsuspend' })).toBeVisible();
+    await expect(bar.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+/** A viewer reads the list and can act on nothing: no Action or Delete column, and nothing to select. */
+export const AsViewer: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(asRole('viewer'));
+  },
+  play: async ({ canvas }) => {
+    const table = await loadedTable(canvas);
+    await expect(within(table).queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    await expect(within(table).queryByRole('columnheader', { name: 'Delete' })).toBeNull();
+    await expect(within(table).queryAllByRole('button', { name: /^(Suspend|Unsuspend|Delete) / })).toHaveLength(0);
+    await expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
+/** While the staff role is still being read, the list waits as a skeleton: no button shows only to go again. */
+export const WhileRoleLoads: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(hanging('getSecurity'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading professionals' }, screenReady)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^(Suspend|Delete) / })).toBeNull();
+  },
+};

@@ -1,6 +1,9 @@
+// The addon's module augmentation types `context.msw`, which the role stories' beforeEach reads.
+/// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { failing } from '../../mocks/handlers';
+import { asRole } from '../../mocks/security';
 import { screenSetup } from '../../stories/screen';
 import { screenMeta, screenReady } from '../../stories/screenMeta';
 import { failureStory, loadingStory } from '../../stories/screenStories';
@@ -29,5 +32,18 @@ export const SaveError: Story = {
     await expect(
       await canvas.findByText('There was an error saving the privacy policy.', { selector: '[role="alert"]' }),
     ).toBeVisible();
+  },
+};
+
+/** A moderator (issue 17) reads the policy, without toolbar or Save, and a note says who may edit it. */
+export const AsModerator: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(asRole('moderator'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('document', { name: 'Privacy policy' }, screenReady)).toBeVisible();
+    await expect(canvas.getByText('Only owners can edit the privacy policy and terms.')).toBeVisible();
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save Policy' })).toBeNull();
   },
 };

@@ -8,6 +8,7 @@ import { ReadView } from '../../app/ReadView';
 import { useAdminProfile } from '../../data/useReads';
 import { useUpdateProfile } from '../../data/useUpdateProfile';
 import { emailMessages, lazyRules, requiredMessage, useForm } from '../../forms';
+import { SecuritySettings } from './SecuritySettings';
 
 export const profileMessages = {
   saveFailure: 'There was an error updating your profile.',
@@ -60,7 +61,8 @@ function ProfileView({ profile }: { profile: AdminProfile }) {
 
 /**
  * /profile-settings: the admin's name and email, and an Edit Profile mode with Save Profile and
- * Cancel (SPEC.md sections 2, 4 and 8).
+ * Cancel (SPEC.md sections 2, 4 and 8); below it, the Security part (issue 17): two-factor sign-in,
+ * passkeys and sessions.
  */
 export default function ProfileSettings() {
   const read = useAdminProfile();
@@ -110,48 +112,51 @@ export default function ProfileSettings() {
   };
 
   return (
-    <Card as="section" title="Profile Settings" titleLevel={1}>
-      <ReadView
-        read={read}
-        messages={{ loading: 'Loading profile', failure: profileMessages.loadFailure }}
-        skeleton={
-          <Stack space="large">
-            <Skeleton shape="block" width="25%" height="large" />
-            <Skeleton count={3} />
-          </Stack>
-        }
-      >
-        {(profile) =>
-          editing ? (
-            <form noValidate onSubmit={form.handleSubmit} aria-label="Edit Profile">
-              <Stack space="large">
-                <TextField label="Full Name" autoComplete="name" required {...form.field('fullName')} />
-                <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-                <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-                <TextField label="Image URL" type="url" {...form.field('imageUrl')} />
-                <SaveFailure failure={form.failure} />
-                <Inline space="medium">
-                  <Button type="submit" busy={form.busy} busyText="Saving...">
-                    Save Profile
-                  </Button>
-                  <Button variant="secondary" onClick={stopEditing} disabled={form.busy}>
-                    Cancel
-                  </Button>
-                </Inline>
-              </Stack>
-            </form>
-          ) : (
+    <Stack space="xlarge">
+      <Card as="section" title="Profile Settings" titleLevel={1}>
+        <ReadView
+          read={read}
+          messages={{ loading: 'Loading profile', failure: profileMessages.loadFailure }}
+          skeleton={
             <Stack space="large">
-              <ProfileView profile={profile} />
-              <div>
-                <Button ref={editButtonRef} onClick={() => startEditing(profile)}>
-                  Edit Profile
-                </Button>
-              </div>
+              <Skeleton shape="block" width="25%" height="large" />
+              <Skeleton count={3} />
             </Stack>
-          )
-        }
-      </ReadView>
-    </Card>
+          }
+        >
+          {(profile) =>
+            editing ? (
+              <form noValidate onSubmit={form.handleSubmit} aria-label="Edit Profile">
+                <Stack space="large">
+                  <TextField label="Full Name" autoComplete="name" required {...form.field('fullName')} />
+                  <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+                  <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+                  <TextField label="Image URL" type="url" {...form.field('imageUrl')} />
+                  <SaveFailure failure={form.failure} />
+                  <Inline space="medium">
+                    <Button type="submit" busy={form.busy} busyText="Saving...">
+                      Save Profile
+                    </Button>
+                    <Button variant="secondary" onClick={stopEditing} disabled={form.busy}>
+                      Cancel
+                    </Button>
+                  </Inline>
+                </Stack>
+              </form>
+            ) : (
+              <Stack space="large">
+                <ProfileView profile={profile} />
+                <div>
+                  <Button ref={editButtonRef} onClick={() => startEditing(profile)}>
+                    Edit Profile
+                  </Button>
+                </div>
+              </Stack>
+            )
+          }
+        </ReadView>
+      </Card>
+      <SecuritySettings />
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../mocks/db';
 import { recoveryRefusals } from '../../mocks/recovery';
+import { asRole } from '../../mocks/security';
 import { screenMeta, screenReady } from '../../stories/screenMeta';
 import { emptyStory, failureStory, loadingStory } from '../../stories/screenStories';
 
@@ -100,5 +101,18 @@ export const RestoreRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(within(table).getByText(fullName)).toBeVisible();
+  },
+};
+
+/** A moderator (issue 17) sees what was deleted but cannot restore it: no Restore, and no Action column. */
+export const AsModerator: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(asRole('moderator'));
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: title }, screenReady);
+    await expect(await within(table).findByText(newest().account.fullName)).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    await expect(within(table).queryAllByRole('button', { name: /^Restore / })).toHaveLength(0);
   },
 };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { DeletedAccount } from '@chairside/api-contract';
+import { can, type DeletedAccount } from '@chairside/api-contract';
 import { Button, ConfirmDialog, DataTable, ErrorMessage, Heading, Stack, Text, toast } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
 import { accountKindDescriptions } from '../../data/accountKinds';
@@ -8,6 +8,7 @@ import { kindNouns } from '../../data/recoveryTexts';
 import { useActionDialog } from '../../data/useActionDialog';
 import { useDeletedAccounts } from '../../data/useReads';
 import { useRestoreAccount } from '../../data/useRestoreAccount';
+import { useStaffRole } from '../../data/useStaffRole';
 import { pageOf, useUrlParams } from '../../data/useTableUrlState';
 import { deletedColumns } from './deletedColumns';
 
@@ -76,13 +77,16 @@ function RestoreDialog({ asked: account, open, onOpenChange, busy, error, onConf
 
 /**
  * /recently-deleted: the accounts deleted and still restorable, newest delete first, 20 a page from
- * the server (the page in the URL), each with who deleted it, when, why and the days left, and Restore.
+ * the server (the page in the URL), each with who deleted it, when, why and the days left, and Restore
+ * for the staff roles that may restore (owners; issue 17), once the role is known.
  */
 export default function RecentlyDeleted() {
   const { params, update } = useUrlParams();
   const page = pageOf(params);
   const { data, error, mutate, key } = useDeletedAccounts(page);
   const restore = useRestoreAccount(key);
+  const { role, loading: roleLoading } = useStaffRole();
+  const canRestore = can(role, 'delete');
   const { asked, ask, setOpen, setBusy, setError: setFailure, state } = useActionDialog<DeletedAccount>();
   const rowActions = useCallback(
     (account: DeletedAccount) => (
@@ -132,13 +136,14 @@ export default function RecentlyDeleted() {
         caption={recentlyDeletedTexts.title}
         hideCaption
         searchable={false}
-        loading={data === undefined && !error}
+        // Whether there is a Restore column depends on the role: the skeleton stays until it is known.
+        loading={(data === undefined && !error) || roleLoading}
         loadingLabel={recentlyDeletedTexts.loading}
         error={error ? recentlyDeletedTexts.failure(error) : undefined}
         onRetry={() => void mutate()}
         emptyText={recentlyDeletedTexts.empty}
-        rowActions={rowActions}
-        rowActionsHeader={recentlyDeletedTexts.action}
+        rowActions={canRestore ? rowActions : undefined}
+        rowActionsHeader={canRestore ? recentlyDeletedTexts.action : undefined}
         page={page}
         totalPages={data?.totalPages ?? 1}
         onPageChange={(next) => update({ page: next === 1 ? null : String(next) }, false)}

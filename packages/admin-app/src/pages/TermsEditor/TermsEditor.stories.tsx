@@ -1,5 +1,8 @@
+// The addon's module augmentation types `context.msw`, which the role stories' beforeEach reads.
+/// <reference types="msw-storybook-addon/types" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { asRole } from '../../mocks/security';
 import { screenMeta, screenReady } from '../../stories/screenMeta';
 import { failureStory, loadingStory } from '../../stories/screenStories';
 
@@ -26,3 +29,15 @@ export const Editing: Story = {
 export const Loading: Story = loadingStory('getAdminTerms', 'Loading the terms');
 
 export const LoadError: Story = failureStory('getAdminTerms', /default template is shown/);
+
+/** A viewer (issue 17) reads the terms with a note saying who may edit them, and no Edit. */
+export const AsViewer: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(asRole('viewer'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Only owners can edit the privacy policy and terms.', {}, screenReady)).toBeVisible();
+    await expect(canvas.getByRole('document', { name: 'Terms and conditions' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+  },
+};

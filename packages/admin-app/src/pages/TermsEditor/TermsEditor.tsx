@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, ErrorMessage, Heading, Inline, Skeleton, SkeletonGroup, Stack, toast } from '@chairside/design-system';
+import { can, permissionRefusals } from '@chairside/api-contract';
+import { Button, ErrorMessage, Heading, Inline, Skeleton, SkeletonGroup, Stack, Text, toast } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
 import { SaveFailure, useDocumentSave } from '../../app/saving';
 import { useAdminTerms } from '../../data/useReads';
 import { useSaveTerms } from '../../data/useSaveContent';
+import { useStaffRole } from '../../data/useStaffRole';
 import { defaultTermsTemplate } from './defaultTerms';
 
 export const termsMessages = {
@@ -12,8 +14,14 @@ export const termsMessages = {
   saved: 'Terms saved.',
 } as const;
 
-/** /terms: the terms, read-only until Edit; 'Save Terms' saves and returns to read-only (SPEC.md section 4). */
+/**
+ * /terms: the terms, read-only until Edit; 'Save Terms' saves and returns to read-only (SPEC.md section
+ * 4). A staff role that may not edit them (all but owners; issue 17) gets no Edit, and a note saying
+ * why; neither shows until the role is known.
+ */
 export default function TermsEditor() {
+  const { role } = useStaffRole();
+  const canEdit = can(role, 'content');
   const { data, error, isLoading, mutate } = useAdminTerms();
   const save = useSaveTerms();
   const [editing, setEditing] = useState(false);
@@ -47,8 +55,9 @@ export default function TermsEditor() {
     <Stack space="large">
       <Inline space="medium" align="space-between" alignY="center">
         <Heading level={1}>Terms and Conditions</Heading>
-        {editing ? null : <Button onClick={() => setEditing(true)}>Edit</Button>}
+        {editing || !canEdit ? null : <Button onClick={() => setEditing(true)}>Edit</Button>}
       </Inline>
+      {role !== undefined && !canEdit ? <Text tone="muted">{permissionRefusals.content}</Text> : null}
       {error ? <ErrorMessage onRetry={() => void mutate()}>{termsMessages.loadFailed}</ErrorMessage> : null}
       <RichTextEditor
         // A new editor for each mode and each saved version, so Cancel really returns to what was saved.
