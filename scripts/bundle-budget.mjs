@@ -22,8 +22,13 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in KiB gzipped. */
-export const budgets = { login: 115, editor: 150, route: 40, css: 30 };
+/**
+ * Budgets in KiB gzipped. The login route's went from 115 to 117 with staff access (issue 17): the
+ * route table's 26 new calls, the loader of the second sign-in step, 'Sign in with a passkey' and the
+ * invitation page's route cost 1.3 KiB at start; the step itself, WebAuthn and enrolment load only
+ * when they are needed.
+ */
+export const budgets = { login: 117, editor: 150, route: 40, css: 30 };
 
 /** Where things are in the admin app's manifest (keys are source paths, as in src/routes.tsx). */
 export const layout = {

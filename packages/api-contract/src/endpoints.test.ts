@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   buildOpenApiDocument,
   endpointNames,
-  endpointRoutes,
+  accessOf,
   endpoints,
   errorResponseSchema,
   idParamsSchema,
@@ -12,7 +12,6 @@ import {
   toOpenApiPath,
   type EndpointDefinition,
   type EndpointName,
-  type EndpointRoute,
   type Endpoints,
   type Permission,
   type RequestBody,
@@ -96,7 +95,7 @@ const extraRows = [
 ];
 
 const needing = (permission: Permission) =>
-  endpointNames.filter((name) => (endpointRoutes[name] as EndpointRoute).permission === permission).toSorted();
+  endpointNames.filter((name) => accessOf(name)?.permission === permission).toSorted();
 
 const rows: [string, EndpointDefinition][] = endpointNames.map((name) => [name, endpoints[name]]);
 const key = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
@@ -130,14 +129,14 @@ describe('the endpoint table', () => {
   });
 
   it('names what each guarded row needs of the staff role, and asks for a recent factor before the worst actions', () => {
-    const unnamed = rows.filter(([name, endpoint]) => ((endpointRoutes[name as EndpointName] as EndpointRoute).permission !== undefined) !== (endpoint.auth === 'admin'));
+    const unnamed = rows.filter(([name, endpoint]) => (accessOf(name as EndpointName) !== undefined) !== (endpoint.auth === 'admin'));
     expect(unnamed).toEqual([]);
     expect(needing('moderate')).toEqual(
       ['bulkModerate', 'suspendPrivateSuite', 'suspendProfessional', 'suspendSalon', 'undoActions', 'unsuspendPrivateSuite', 'unsuspendProfessional', 'unsuspendSalon'].toSorted(),
     );
     expect(needing('delete')).toEqual(['deleteUser', 'restoreUser']);
     expect(needing('content')).toEqual(['saveAdminPrivacyPolicy', 'saveAdminTerms']);
-    const reauth = endpointNames.filter((name) => (endpointRoutes[name] as EndpointRoute).reauth).toSorted();
+    const reauth = endpointNames.filter((name) => accessOf(name)?.reauth).toSorted();
     expect(reauth).toEqual(
       ['changeStaffRole', 'deactivateStaff', 'deleteUser', 'inviteStaff', 'reactivateStaff', 'revokeInvitation', 'saveAdminPrivacyPolicy', 'saveAdminTerms'].toSorted(),
     );

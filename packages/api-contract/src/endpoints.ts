@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from './staffTexts';
+import { accessOf } from './access';
 import { endpointRoutes, type AuthMode, type EndpointRoute, type EndpointRoutes, type HttpMethod } from './routes';
 import { errorResponseSchema, idParamsSchema, messageResponseSchema } from './common';
 import { adminProfileSchema, dashboardSummarySchema, professionalProfileSchema, salonProfileSchema } from './entities';
@@ -391,7 +392,10 @@ const rows = {
  * `endpointRoutes`. The server registers its routes from this table and the app builds its calls from it.
  */
 export const endpoints = Object.fromEntries(
-  Object.entries(endpointRoutes).map(([name, route]) => [name, complete(route, rows[name as keyof EndpointRoutes])]),
+  Object.entries(endpointRoutes).map(([name, route]) => [
+    name,
+    { ...complete(route, rows[name as keyof EndpointRoutes]), ...accessOf(name as keyof EndpointRoutes) },
+  ]),
 ) as { [Name in keyof EndpointRoutes]: Row<EndpointRoutes[Name], (typeof rows)[Name]> };
 
 export type Endpoints = typeof endpoints;

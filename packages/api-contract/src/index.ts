@@ -8,6 +8,7 @@ export * from './entities';
 export * from './requests';
 export * from './responses';
 export * from './routes';
+export * from './access';
 export * from './endpoints';
 export * from './openapi';
 export * from './readers';

@@ -7,6 +7,7 @@
  */
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import {
+  accessOf,
   activityCsvFileName,
   auditActionLabels,
   can,
@@ -41,7 +42,8 @@ const on = (name: EndpointName, resolver: HttpResponseResolver<PathParams, Defau
  * server's words when the signed-in admin's staff role lacks the row's permission, before `resolver`.
  */
 export function handle(name: EndpointName, resolver: HttpResponseResolver<PathParams, DefaultBodyType>): HttpHandler {
-  const { auth, permission }: EndpointRoute = endpointRoutes[name];
+  const { auth }: EndpointRoute = endpointRoutes[name];
+  const permission = accessOf(name)?.permission;
   return on(name, (info) => {
     if (auth === 'admin' && info.request.headers.get('authorization') !== `Bearer ${db.token || mockToken}`) {
       return message(serverMessages.unauthenticated, 401);

@@ -193,7 +193,8 @@ export const accountDetailStories = (
   Delete: {
     play: async ({ canvas }) => {
       await canvas.findByRole('heading', { level: 1, name: texts.name }, screenReady);
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+      // Delete shows once the staff role is known (issue 17), which may come after the profile.
+      await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
       const dialog = within(await within(document.body).findByRole('alertdialog', { name: texts.deleteQuestion }));
       await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Requested by the account holder');
       // The account's name, typed, confirms it.
