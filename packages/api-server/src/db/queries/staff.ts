@@ -120,12 +120,21 @@ export const findInvitationByTokenHash = (db: Executor, tokenHash: string, lock?
   return (lock === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 };
 
-/** Withdraws the open invitations to an address (before a new one replaces them); returns how many. */
-export const revokeOpenInvitationsTo = async (db: Executor, email: string, now: string) => {
+/**
+ * Changes the open invitations that match (one by id, or every one to an address) and returns how many
+ * it changed. Only an invitation still open matches: of two acceptances of one link in flight at once,
+ * exactly one marks it (the other rolls back), and a withdrawn or used one stays as it was.
+ */
+const updateOpen = async (
+  db: Executor,
+  now: string,
+  match: { id: number } | { email: string },
+  set: { revoked_at: string } | { accepted_at: string; account_id: number },
+) => {
   const result = await db
     .updateTable('staff_invitations')
-    .set({ revoked_at: now })
-    .where('email', '=', email)
+    .set(set)
+    .where((eb) => ('id' in match ? eb('id', '=', match.id) : eb('email', '=', match.email)))
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -133,31 +142,13 @@ export const revokeOpenInvitationsTo = async (db: Executor, email: string, now: 
   return Number(result.numUpdatedRows);
 };
 
-/** Withdraws one invitation if it is still open; returns whether it was. */
-export const revokeInvitationById = async (db: Executor, id: number, now: string) => {
-  const result = await db
-    .updateTable('staff_invitations')
-    .set({ revoked_at: now })
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-};
+/** Withdraws the open invitations to an address (before a new one replaces them); returns how many. */
+export const revokeOpenInvitationsTo = (db: Executor, email: string, now: string) => updateOpen(db, now, { email }, { revoked_at: now });
 
-/**
- * Marks the invitation used by the account it made. Only an invitation still open matches, so of two
- * acceptances of one link in flight at once, exactly one marks it (the other rolls back).
- */
-export const markInvitationAccepted = async (db: Executor, id: number, accountId: number, now: string) => {
-  const result = await db
-    .updateTable('staff_invitations')
-    .set({ accepted_at: now, account_id: accountId })
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-};
+/** Withdraws one invitation if it is still open; returns whether it was. */
+export const revokeInvitationById = async (db: Executor, id: number, now: string) =>
+  (await updateOpen(db, now, { id }, { revoked_at: now })) === 1;
+
+/** Marks the invitation used by the account it made, if it is still open; returns whether it was. */
+export const markInvitationAccepted = async (db: Executor, id: number, accountId: number, now: string) =>
+  (await updateOpen(db, now, { id }, { accepted_at: now, account_id: accountId })) === 1;
