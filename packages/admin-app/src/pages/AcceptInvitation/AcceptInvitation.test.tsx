@@ -24,6 +24,14 @@ describe('AcceptInvitation', () => {
     expect(urls.filter((url) => url.href.includes(mockInvitationToken))).toEqual([]);
   });
 
+  it('takes the token out of the address once read, so the history does not keep a working link', async () => {
+    const { router } = renderRoute(link, { loggedIn: false });
+    expect(await screen.findByText('You are invited to the Chairside back-office as Moderator.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(invitationPath);
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('creates the staff member with the name and password typed, signs them in and opens the back-office', async () => {
     const accepts = recordCalls('acceptInvitation');
     const { router } = renderRoute(link, { loggedIn: false });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Box,
@@ -47,8 +47,14 @@ const tokenOf = (hash: string) => new URLSearchParams(hash.slice(1)).get('token'
  */
 export default function AcceptInvitation() {
   const location = useLocation();
+  const navigate = useNavigate();
   // Read once: the fragment is the link's, and nothing the page does changes it.
   const [token] = useState(() => tokenOf(location.hash));
+  // Then out of the address bar and the history entry, where anyone at this browser could find the
+  // link again (it stays valid until it is used).
+  useEffect(() => {
+    if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
   const { data, error, isLoading, mutate } = useInvitation(token);
 
   let content;
