@@ -582,3 +582,33 @@ export const BulkDelete: Story = {
     await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ reason: 'Requested by the account holder' }));
   },
 };
+
+const pageFormSubmit = fn();
+
+/**
+ * Opened from inside a page's own form: confirming submits the dialog's form only. React carries a
+ * portal's events to its ancestors, so without the dialog stopping it the page's form would go too.
+ */
+export const InsideAPageForm: Story = {
+  // The same pixels as Suspend.
+  tags: ['no-visual'],
+  render: (args) => (
+    <form
+      aria-label="Page form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        pageFormSubmit();
+      }}
+    >
+      <Harness {...args} />
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    pageFormSubmit.mockClear();
+    const { dialog, inDialog } = await openDialog(canvas, suspendProfessional, 'Suspend');
+    await userEvent.selectOptions(fieldsOf(dialog).reason(), 'Spam or scam');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Suspend' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(pageFormSubmit).not.toHaveBeenCalled();
+  },
+};

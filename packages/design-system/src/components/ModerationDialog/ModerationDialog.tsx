@@ -224,6 +224,9 @@ function ModerationForm({
     <form
       noValidate
       onSubmit={(event) => {
+        // React bubbles events through portals to the component's ancestors: a form around the button
+        // that opened the dialog would be submitted too.
+        event.stopPropagation();
         // Not left to the disabled button alone: a submit (Enter in a field) before the text matches does nothing.
         if (confirmed) form.submit(event);
         else event.preventDefault();
