@@ -70,6 +70,8 @@ export const securityLimits = {
   mfaTokenMinutes: 5,
   /** A WebAuthn challenge. */
   challengeMinutes: 5,
+  /** A new authenticator key waits this long to be confirmed with a code; then the set-up starts again. */
+  totpSetupMinutes: 15,
   /** A staff invitation link. */
   invitationHours: 72,
   recoveryCodes: 10,
@@ -91,7 +93,7 @@ export const securityMessages = {
   totpDisabled: 'Two-factor sign-in is off.',
   totpAlreadyEnabled: 'Two-factor sign-in is already on.',
   totpNotEnabled: 'Two-factor sign-in is not on.',
-  totpNotSetUp: 'Start the set-up again: no key is waiting to be confirmed.',
+  totpNotSetUp: 'Start the set-up again: no key is waiting to be confirmed, or it waited too long.',
   lastSecondFactor: 'Two-factor sign-in is required here: add another authenticator or passkey before removing this one.',
   recoveryCodesRenewed: 'New recovery codes made; the old ones no longer work.',
   reauthRequired: 'Confirm it is you to continue.',

@@ -9,6 +9,7 @@ import {
   securityMessages,
   securityStatusSchema,
   serverMessages,
+  securityLimits,
   totpSetupResponseSchema,
 } from '@chairside/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,16 @@ describe.each(testDatabases)('second factors on $name', (database) => {
       const renew = await send(token, 'POST', '/api/admin/mfa/recovery-codes', { code: '123456' });
       expect(renew.statusCode).toBe(409);
       expect(renew.json()).toEqual({ message: securityMessages.totpNotEnabled });
+    });
+
+    it('lets a new key wait 15 minutes for its code, then asks for the set-up again', async () => {
+      const member = await addStaffMember(server);
+      const token = await signIn(server, member);
+      const { secret } = totpSetupResponseSchema.parse((await send(token, 'POST', '/api/admin/mfa/totp/setup')).json());
+      server.advance(minutes(securityLimits.totpSetupMinutes) + 1000);
+      const late = await send(token, 'POST', '/api/admin/mfa/totp/confirm', { code: codeNow(server, secret) });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ message: securityMessages.totpNotSetUp });
     });
 
     it('takes each code once, and one step of drift either way but not two', async () => {

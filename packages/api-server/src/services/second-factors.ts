@@ -67,11 +67,23 @@ export const newTotpSetup = async (email: string): Promise<TotpSetupResponse> =>
 };
 
 /**
+ * The key waiting to be confirmed, while it may still be: a key shown on a screen left open must not
+ * stay good for turning two-factor sign-in on (and learning the recovery codes) for ever.
+ */
+export const pendingSecret = (ctx: ServiceContext, staff: StaffRow): string | null => {
+  if (!staff.totp_pending_secret || !staff.totp_pending_at) return null;
+  const age = ctx.now().getTime() - new Date(staff.totp_pending_at).getTime();
+  return age <= securityLimits.totpSetupMinutes * 60_000 ? staff.totp_pending_secret : null;
+};
+
+/**
  * The step of a code for a key still waiting to be confirmed, or null. A new key has no code used
  * yet; the step recorded on confirmation keeps that code from serving again.
  */
-export const checkPendingCode = (ctx: ServiceContext, staff: StaffRow, code: string): number | null =>
-  staff.totp_pending_secret && isTotpShaped(code) ? verifyTotp(staff.totp_pending_secret, code, ctx.now(), null) : null;
+export const checkPendingCode = (ctx: ServiceContext, staff: StaffRow, code: string): number | null => {
+  const secret = pendingSecret(ctx, staff);
+  return secret && isTotpShaped(code) ? verifyTotp(secret, code, ctx.now(), null) : null;
+};
 
 /**
  * Turns the waiting key on with the step of its first code and makes new recovery codes; returns them

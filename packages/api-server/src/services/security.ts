@@ -27,7 +27,7 @@ import { ServiceError } from './errors.ts';
 import { selfTarget, verifyAssertion } from './passkeys.ts';
 import { verifyPassword } from './passwords.ts';
 import { clear, consume } from './rate-limit.ts';
-import { checkPendingCode, codeDetail, newTotpSetup, renewCodes, turnOnTotp, spendCode, type StaffRow } from './second-factors.ts';
+import { checkPendingCode, codeDetail, newTotpSetup, pendingSecret, renewCodes, turnOnTotp, spendCode, type StaffRow } from './second-factors.ts';
 
 /*
  * The signed-in staff member's own second factors (the authenticator app and its recovery codes) and
@@ -86,7 +86,7 @@ export const setupTotp = async (ctx: ServiceContext, actor: Actor): Promise<Totp
 export const confirmTotp = async (ctx: ServiceContext, actor: Actor, code: string): Promise<RecoveryCodesResponse> => {
   const staff = await staffOf(ctx, actor);
   if (staff.totp_secret) throw new ServiceError('conflict', securityMessages.totpAlreadyEnabled);
-  if (!staff.totp_pending_secret) throw new ServiceError('conflict', securityMessages.totpNotSetUp);
+  if (!pendingSecret(ctx, staff)) throw new ServiceError('conflict', securityMessages.totpNotSetUp);
   await countCodeAttempt(ctx, actor);
   const step = checkPendingCode(ctx, staff, code);
   if (step === null) throw wrongCode();

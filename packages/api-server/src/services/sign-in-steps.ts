@@ -19,7 +19,7 @@ import type { ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { assertionOptions, selfTarget, verifyAssertion } from './passkeys.ts';
 import { clear, hit, rateLimitedError, refund, type Hit } from './rate-limit.ts';
-import { checkPendingCode, codeDetail, newTotpSetup, turnOnTotp, spendCode } from './second-factors.ts';
+import { checkPendingCode, codeDetail, newTotpSetup, pendingSecret, turnOnTotp, spendCode } from './second-factors.ts';
 
 /*
  * The steps of a sign-in after the password (POST /api/admin/login answers mfaRequired or
@@ -198,7 +198,7 @@ export const enrollConfirm = async (
   const { step, accountId } = await liveEnrollStep(ctx, input.enrollToken);
   await countStepAttempt(ctx, accountId, client);
   const { account, staff, staffRole } = await activeStaff(ctx, accountId, enrollTokenInvalid);
-  if (!staff.totp_pending_secret) throw new ServiceError('invalid', securityMessages.totpNotSetUp);
+  if (!pendingSecret(ctx, staff)) throw new ServiceError('invalid', securityMessages.totpNotSetUp);
   const totpStep = checkPendingCode(ctx, staff, input.code);
   if (totpStep === null) throw new ServiceError('unauthenticated', securityMessages.wrongCode);
   const actor = { id: account.id, fullName: account.full_name, email: account.email };
