@@ -143,6 +143,8 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 export const securityStatusSchema = z.object({
   staffRole: staffRoleSchema,
   totpEnabled: z.boolean(),
+  /** When the authenticator app was turned on; null while it is off. */
+  totpEnabledAt: timestampSchema.nullable(),
   /** Unused recovery codes; 0 when TOTP is off. */
   recoveryCodesLeft: z.number().int().min(0),
   passkeys: z.number().int().min(0),

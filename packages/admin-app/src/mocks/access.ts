@@ -9,6 +9,8 @@ import type { AdminProfile, Passkey, StaffInvitation, StaffMember, StaffSession 
 /** The signed-in admin's second factors, passkeys and sessions. Their staff role is their row in `MockStaff`. */
 export type MockSecurity = {
   totpEnabled: boolean;
+  /** When it was turned on through the mocks; null for a story that starts with it on. */
+  totpEnabledAt: string | null;
   /** A key set up and waiting to be confirmed with a code. */
   totpPending: boolean;
   /** The unused recovery codes; none while the authenticator app is off. */
@@ -62,6 +64,7 @@ export const sampleUserAgents = {
 export function freshSecurity(now = Date.now()): MockSecurity {
   return {
     totpEnabled: false,
+    totpEnabledAt: null,
     totpPending: false,
     recoveryCodes: [],
     mfaRequired: false,

@@ -65,6 +65,8 @@ export const securityStatus = (): SecurityStatus => {
   return {
     staffRole: currentStaffRole(),
     totpEnabled,
+    // Stories that start with the app on get a fixed day, so their pictures stay the same.
+    totpEnabledAt: totpEnabled ? (db.security.totpEnabledAt ?? '2026-01-10T09:30:00.000Z') : null,
     recoveryCodesLeft: totpEnabled ? recoveryCodes.length : 0,
     passkeys: passkeys.length,
     mfaRequired,
@@ -132,6 +134,7 @@ export const confirmTotp: Resolver = async ({ request }) => {
   if (!db.security.totpPending) return message(securityMessages.totpNotSetUp, 409);
   if (body.code !== mockTotpCode) return message(securityMessages.wrongCode, 400);
   db.security.totpEnabled = true;
+  db.security.totpEnabledAt = new Date().toISOString();
   db.security.totpPending = false;
   return HttpResponse.json({ message: securityMessages.totpEnabled, recoveryCodes: newRecoveryCodes() });
 };
@@ -145,6 +148,7 @@ export const disableTotp: Resolver = async ({ request }) => {
   const wrong = checkCode(body.code);
   if (wrong) return wrong;
   db.security.totpEnabled = false;
+  db.security.totpEnabledAt = null;
   db.security.recoveryCodes = [];
   return HttpResponse.json({ message: securityMessages.totpDisabled });
 };

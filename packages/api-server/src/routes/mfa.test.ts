@@ -75,6 +75,7 @@ describe.each(testDatabases)('second factors on $name', (database) => {
       expect(await security(token)).toEqual({
         staffRole: 'owner',
         totpEnabled: false,
+        totpEnabledAt: null,
         recoveryCodesLeft: 0,
         passkeys: 0,
         mfaRequired: false,
@@ -104,7 +105,12 @@ describe.each(testDatabases)('second factors on $name', (database) => {
       expect(new Set(recoveryCodes).size).toBe(10);
       for (const code of recoveryCodes) expect(code).toMatch(recoveryCodePattern);
       expect(await staffRow(member.id)).toMatchObject({ totp_secret: secret, totp_pending_secret: null, totp_enabled_at: server.ctx.now().toISOString() });
-      expect(await security(token)).toMatchObject({ totpEnabled: true, recoveryCodesLeft: 10, reauthMethods: ['password', 'totp', 'recovery'] });
+      expect(await security(token)).toMatchObject({
+        totpEnabled: true,
+        totpEnabledAt: server.ctx.now().toISOString(),
+        recoveryCodesLeft: 10,
+        reauthMethods: ['password', 'totp', 'recovery'],
+      });
 
       const again = await send(token, 'POST', '/api/admin/mfa/totp/setup');
       expect(again.statusCode).toBe(409);
@@ -119,7 +125,7 @@ describe.each(testDatabases)('second factors on $name', (database) => {
       expect(off.json()).toEqual({ message: securityMessages.totpDisabled });
       expect(await staffRow(member.id)).toMatchObject({ totp_secret: null, totp_last_step: null, totp_enabled_at: null });
       expect(await db().selectFrom('recovery_codes').select('id').where('account_id', '=', member.id).execute()).toEqual([]);
-      expect(await security(token)).toMatchObject({ totpEnabled: false, recoveryCodesLeft: 0, reauthMethods: ['password'] });
+      expect(await security(token)).toMatchObject({ totpEnabled: false, totpEnabledAt: null, recoveryCodesLeft: 0, reauthMethods: ['password'] });
       const offAgain = await send(token, 'DELETE', '/api/admin/mfa/totp', { code: freshCode(server, secret) });
       expect(offAgain.statusCode).toBe(409);
       expect(offAgain.json()).toEqual({ message: securityMessages.totpNotEnabled });

@@ -59,6 +59,7 @@ export const securityStatus = async (ctx: ServiceContext, actor: Actor): Promise
   return {
     staffRole,
     totpEnabled: factors.totpEnabled,
+    totpEnabledAt: factors.totpEnabled ? ((await findStaffMember(ctx.db, actor.id))?.totp_enabled_at ?? null) : null,
     recoveryCodesLeft: factors.totpEnabled ? await countUnusedRecoveryCodes(ctx.db, actor.id) : 0,
     passkeys: factors.passkeys,
     mfaRequired: ctx.config.requireMfa,

@@ -180,6 +180,7 @@ export const TwoFactorOn: Story = {
   play: async ({ canvas }) => {
     const part = await securityPart(canvas, 'Two-factor sign-in');
     await expect(await part.findByText('7 recovery codes left')).toBeVisible();
+    await expect(part.getByText(/^On since Jan 10, 2026/)).toBeVisible();
     await expect(part.getByRole('button', { name: 'Turn off' })).toBeEnabled();
     await userEvent.click(part.getByRole('button', { name: 'New recovery codes' }));
     const form = within(part.getByRole('form', { name: 'Make new recovery codes' }));

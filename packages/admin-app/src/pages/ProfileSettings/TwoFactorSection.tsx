@@ -18,6 +18,7 @@ import {
 import { call } from '../../api/client';
 import { failureText, isSignedOut, useCodeMutation } from '../../data/useSecurity';
 import { useAdminProfile } from '../../data/useReads';
+import { formatDateTime } from '../../data/moderationTexts';
 import { useSecurityStatus } from '../../data/useStaffRole';
 import { CodeCheckForm, type CodeCheckFormProps } from './CodeCheckForm';
 import { securityTexts } from './securityTexts';
@@ -185,6 +186,7 @@ function StatusOn({ status, asking, onAsk, onCancel, onSubmit, busy, failure }: 
   return (
     <Stack space="medium">
       <Text>{texts.on}</Text>
+      {status.totpEnabledAt ? <Text tone="muted">{texts.onSince(formatDateTime(status.totpEnabledAt))}</Text> : null}
       <Text weight="semibold">{texts.codesLeft(status.recoveryCodesLeft)}</Text>
       {asking ? (
         <CodeCheckForm key={asking} purpose={asking} onSubmit={onSubmit} onCancel={onCancel} busy={busy} error={failure} />

@@ -9,6 +9,7 @@ export const securityTexts = {
     setUp: 'Set up an authenticator app',
     starting: 'Starting…',
     on: 'Two-factor sign-in is on: signing in asks for a code from your authenticator app, or one of your recovery codes.',
+    onSince: (date: string) => `On since ${date}.`,
     codesLeft: (count: number) => (count === 1 ? '1 recovery code left' : `${count} recovery codes left`),
     newCodes: 'New recovery codes',
     turnOff: 'Turn off',
