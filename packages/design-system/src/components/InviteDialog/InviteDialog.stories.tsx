@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { expectClosedWithFocusOn, openDialogWith } from '../private/stories/dialogs';
 import { InviteDialog, type InviteDialogProps, type InviteDialogRole } from './InviteDialog';
+import { clipboardThat } from '../private/stories/clipboard';
 
 // The staff roles as the app describes them (from api-contract; the design system does not depend on it).
 const roles: readonly InviteDialogRole[] = [
@@ -182,10 +183,7 @@ export const InvalidEmail: Story = {
  */
 export const LinkToShare: Story = {
   render: (args) => <Harness {...args} outcome="link" />,
-  beforeEach: () => {
-    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    return () => writeText.mockRestore();
-  },
+  beforeEach: clipboardThat('resolves'),
   play: async ({ args, canvas }) => {
     const parts = await openDialog(canvas);
     await userEvent.type(parts.email(), '  bo@example.com ');
@@ -213,10 +211,7 @@ export const LinkToShare: Story = {
 /** The clipboard refused (a browser setting): the link is selected and focused, and the status says how to copy it. */
 export const CopyRefused: Story = {
   args: { link: invitationLink },
-  beforeEach: () => {
-    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-    return () => writeText.mockRestore();
-  },
+  beforeEach: clipboardThat('rejects'),
   play: async ({ canvas }) => {
     const parts = await openDialog(canvas);
     const linkField = parts.inDialog.getByRole<HTMLInputElement>('textbox', { name: 'Invitation link' });

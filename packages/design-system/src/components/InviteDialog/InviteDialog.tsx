@@ -8,6 +8,7 @@ import { Text } from '../Text';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { DialogForm, FormDialog } from '../private/FormDialog';
+import { useCopyText } from '../private/useCopyText';
 import * as styles from './InviteDialog.css';
 import {
   firstInvalidField,
@@ -214,12 +215,10 @@ function SentView({ sent }: { sent: string }) {
   );
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /** The invitation could not be emailed: the link, selected and focused, to copy and share by hand. */
 function LinkView({ link }: { link: string }) {
   const linkRef = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const { state: copy, copy: copyText } = useCopyText();
 
   const selectLink = () => {
     linkRef.current?.focus();
@@ -233,15 +232,8 @@ function LinkView({ link }: { link: string }) {
   }, []);
 
   const copyLink = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard on a page that is not secure.');
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      // Refused by the browser, or no clipboard here: the link is selected for the keyboard's own copy.
-      selectLink();
-      setCopy('failed');
-    }
+    // Refused by the browser, or no clipboard here: the link is selected for the keyboard's own copy.
+    if (!(await copyText(link))) selectLink();
   };
 
   return (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { RecoveryCodes } from './RecoveryCodes';
 import { recoveryCodesText } from './recoveryFile';
+import { clipboardThat } from '../private/stories/clipboard';
 
 /** Ten codes as the server makes them when two-factor sign-in is turned on. */
 const codes = [
@@ -28,14 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The clipboard as a story wants it: answered at once, and put back afterwards. */
-const clipboardThat = (outcome: 'resolves' | 'rejects') => () => {
-  const writeText = spyOn(navigator.clipboard, 'writeText');
-  if (outcome === 'resolves') writeText.mockResolvedValue(undefined);
-  else writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
-  return () => writeText.mockRestore();
-};
 
 /** The browser's download, watched and kept from saving a file; put back afterwards. */
 const watchDownloads = () => {

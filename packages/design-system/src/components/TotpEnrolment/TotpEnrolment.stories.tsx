@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TotpEnrolment, type TotpEnrolmentProps } from './TotpEnrolment';
 import { hostileQrSvg, sampleQrSvg, sampleSecret } from './sampleQr';
+import { clipboardThat } from '../private/stories/clipboard';
 
 const wrongCode = 'That code did not work. Check it and try again.';
 const qrName = 'QR code to add rosa@chairside.app to an authenticator app';
@@ -50,14 +51,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The clipboard as a story wants it: answered at once, and put back afterwards. */
-const clipboardThat = (outcome: 'resolves' | 'rejects') => () => {
-  const writeText = spyOn(navigator.clipboard, 'writeText');
-  if (outcome === 'resolves') writeText.mockResolvedValue(undefined);
-  else writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
-  return () => writeText.mockRestore();
-};
 
 /**
  * The QR code is an image named for the account, its source the server's SVG as a data URL; the key
