@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReauthAnswer, ReauthDialogMethod } from '@chairside/design-system';
 import { securityLimits, type EndpointName } from '@chairside/api-contract';
 import { ApiError, call, onReauthRequired } from '../api/client';
+import { failureMessage } from '../api/failure';
 
 /** What the dialog says is about to be done, by the call that asked for a factor; others get the general words. */
 export const reauthActionLabels: Partial<Record<EndpointName, string>> = {
@@ -22,7 +23,6 @@ const ReauthDialog = lazy(loadDialog);
 const fallbackMethods: ReauthDialogMethod[] = ['password'];
 
 /** The failure's own words: the server's message, the network error's, the cancelled passkey prompt's. */
-const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 type Asking = { methods: ReauthDialogMethod[]; action: string | undefined };
 
@@ -86,7 +86,7 @@ export function ReauthProvider() {
     } catch (failure) {
       // A 401 has ended the session and sent the staff member to /login: nothing is left to confirm.
       if (failure instanceof ApiError && failure.status === 401) close(false);
-      else setError(failureText(failure));
+      else setError(failureMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountKind, AccountListPage, BulkAction, BulkRequest } from '@chairside/api-contract';
 import type { ModerationDialogValues } from '@chairside/design-system';
-import { ApiError, call } from '../api/client';
+import { call } from '../api/client';
+import { failureMessage } from '../api/failure';
 import { accountKindEndpoints } from './accountEndpoints';
 import { isKeyOf } from './keys';
 import { bulkProgressLabel, bulkSummaryText, chunked, type BulkOutcome } from './recoveryTexts';
@@ -33,9 +34,6 @@ export type BulkDialogState = {
   onConfirm: (values: ModerationDialogValues) => void;
 };
 
-/** The message of a failed request, for the accounts it was carrying. */
-const failureMessage = (failure: unknown) =>
-  failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : failure instanceof Error ? failure.message : String(failure);
 
 /**
  * Suspend, unsuspend or delete for the selected accounts of a list, through POST

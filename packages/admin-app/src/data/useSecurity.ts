@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { Passkey, PasskeysResponse, SessionsResponse, StaffSession, SuccessResponse } from '@chairside/api-contract';
-import { ApiError, call } from '../api/client';
+import { call } from '../api/client';
 import { keyOf } from './keys';
 import { useRead } from './useReads';
 
@@ -27,12 +27,6 @@ export function useCodeMutation<N extends CodeCall>(name: N) {
   );
 }
 
-/** What the admin reads when a call failed: the server's message, else the error's. */
-export const failureText = (failure: unknown): string =>
-  failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : failure instanceof Error ? failure.message : String(failure);
-
-/** Whether a failure has already been dealt with: a 401 sent the admin to /login. */
-export const isSignedOut = (failure: unknown): boolean => failure instanceof ApiError && failure.status === 401;
 
 /** The words of adding a passkey that the server does not send. */
 export const passkeyTexts = {

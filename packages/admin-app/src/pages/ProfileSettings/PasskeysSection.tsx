@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, ErrorMessage, PasskeyList, toast, type PasskeyListItem } from '@chairside/design-system';
+import { PasskeyList, toast, type PasskeyListItem } from '@chairside/design-system';
 import { formatDateTime } from '../../data/moderationTexts';
-import { failureText, isSignedOut, useAddPasskey, usePasskeys, useRemovePasskey } from '../../data/useSecurity';
+import { failureMessage, isSignedOut } from '../../api/failure';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from '../../data/useSecurity';
+import { SectionLoadError } from './SectionLoadError';
 import { securityTexts } from './securityTexts';
 
 const texts = securityTexts.passkeys;
@@ -49,13 +51,7 @@ export function PasskeysSection() {
     [data],
   );
 
-  if (!data && loadError) {
-    return (
-      <Card as="section" title={texts.title} titleLevel={3}>
-        <ErrorMessage onRetry={() => void mutate()}>{texts.failure}</ErrorMessage>
-      </Card>
-    );
-  }
+  if (!data && loadError) return <SectionLoadError title={texts.title} text={texts.failure} onRetry={() => void mutate()} />;
 
   const onAdd = async (name: string) => {
     setAdding(true);
@@ -63,7 +59,7 @@ export function PasskeysSection() {
     try {
       toast.success(await add(name));
     } catch (refusal) {
-      if (!isSignedOut(refusal)) setFailure(failureText(refusal));
+      if (!isSignedOut(refusal)) setFailure(failureMessage(refusal));
       // PasskeyList keeps the name typed when the add is refused.
       throw refusal;
     } finally {
@@ -76,7 +72,7 @@ export function PasskeysSection() {
     try {
       toast.success(await remove(Number(id)));
     } catch (refusal) {
-      if (!isSignedOut(refusal)) setFailure(failureText(refusal));
+      if (!isSignedOut(refusal)) setFailure(failureMessage(refusal));
     }
   };
 

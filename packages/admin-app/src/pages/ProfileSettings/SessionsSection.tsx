@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Card, ErrorMessage, SessionList, toast, type SessionListItem } from '@chairside/design-system';
+import { SessionList, toast, type SessionListItem } from '@chairside/design-system';
 import { formatDateTime } from '../../data/moderationTexts';
-import { failureText, isSignedOut, useRevokeSessions, useSessions } from '../../data/useSecurity';
+import { failureMessage, isSignedOut } from '../../api/failure';
+import { useRevokeSessions, useSessions } from '../../data/useSecurity';
 import { describeUserAgent } from '../../data/userAgent';
 import { logout } from '../../session';
+import { SectionLoadError } from './SectionLoadError';
 import { securityTexts } from './securityTexts';
 
 const texts = securityTexts.sessions;
@@ -32,13 +34,7 @@ export function SessionsSection() {
     [data],
   );
 
-  if (!data && loadError) {
-    return (
-      <Card as="section" title={texts.title} titleLevel={3}>
-        <ErrorMessage onRetry={() => void mutate()}>{texts.failure}</ErrorMessage>
-      </Card>
-    );
-  }
+  if (!data && loadError) return <SectionLoadError title={texts.title} text={texts.failure} onRetry={() => void mutate()} />;
 
   /** Signs out one session or all the others; a refusal is said above the buttons. */
   const signOut = async (which: number | 'others') => {
@@ -46,7 +42,7 @@ export function SessionsSection() {
     try {
       toast.success(await revoke(which));
     } catch (refusal) {
-      if (!isSignedOut(refusal)) setFailure(failureText(refusal));
+      if (!isSignedOut(refusal)) setFailure(failureMessage(refusal));
     }
   };
 

@@ -16,7 +16,8 @@ import {
   toast,
 } from '@chairside/design-system';
 import { call } from '../../api/client';
-import { failureText, isSignedOut, useCodeMutation } from '../../data/useSecurity';
+import { failureMessage, isSignedOut } from '../../api/failure';
+import { useCodeMutation } from '../../data/useSecurity';
 import { useAdminProfile } from '../../data/useReads';
 import { formatDateTime } from '../../data/moderationTexts';
 import { useSecurityStatus } from '../../data/useStaffRole';
@@ -71,7 +72,7 @@ export function TwoFactorSection() {
     try {
       return await run();
     } catch (refusal) {
-      if (!isSignedOut(refusal)) setFailure(failureText(refusal));
+      if (!isSignedOut(refusal)) setFailure(failureMessage(refusal));
       throw refusal;
     }
   };

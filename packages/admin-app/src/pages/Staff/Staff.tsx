@@ -24,7 +24,7 @@ import {
   toast,
   type InviteDialogValues,
 } from '@chairside/design-system';
-import { failureText, isSignedOut } from '../../data/useSecurity';
+import { failureMessage, isSignedOut } from '../../api/failure';
 import { useStaff, useStaffActions } from '../../data/useStaff';
 import { useStaffRole } from '../../data/useStaffRole';
 import { invitationColumns, memberColumns, staffTexts as texts } from './staffColumns';
@@ -39,7 +39,7 @@ const defaultInviteRole: StaffRole = 'viewer';
 const sayFailure = (refusal: unknown) => {
   if (isSignedOut(refusal)) return;
   console.error('Staff change failed', refusal);
-  toast.error(failureText(refusal));
+  toast.error(failureMessage(refusal));
 };
 
 /** The invitation dialog's state: the outcome shows in place of the form until it closes. */
@@ -127,7 +127,7 @@ export default function Staff() {
       const answer = await invite(email, chosen as StaffRole);
       setInviting((state) => ({ ...state, busy: false, ...(answer.link ? { link: answer.link } : { sent: answer.message }) }));
     } catch (refusal) {
-      setInviting((state) => ({ ...state, busy: false, error: isSignedOut(refusal) ? null : failureText(refusal) }));
+      setInviting((state) => ({ ...state, busy: false, error: isSignedOut(refusal) ? null : failureMessage(refusal) }));
       throw refusal;
     }
   };
