@@ -123,13 +123,18 @@ export const SecurityError: Story = {
     failing('listSessions', 500, 'Database unavailable.'),
   ]),
   play: async ({ canvas }) => {
-    const twoFactor = await securityPart(canvas, 'Two-factor sign-in');
-    await expect(await twoFactor.findByRole('alert')).toHaveTextContent('Your two-factor sign-in settings could not be loaded.');
-    const passkeys = await securityPart(canvas, 'Passkeys');
-    await expect(await passkeys.findByRole('alert')).toHaveTextContent('Your passkeys could not be loaded.');
-    const sessions = await securityPart(canvas, 'Sessions');
-    await expect(await sessions.findByRole('alert')).toHaveTextContent('Your sessions could not be loaded.');
-    await expect(sessions.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Each part replaces its loading list (whose own alert is empty until something goes wrong) with
+    // the error card when its call fails: wait for the words, then look inside the part.
+    for (const [name, text] of [
+      ['Two-factor sign-in', 'Your two-factor sign-in settings could not be loaded.'],
+      ['Passkeys', 'Your passkeys could not be loaded.'],
+      ['Sessions', 'Your sessions could not be loaded.'],
+    ] as const) {
+      await canvas.findByText(text, {}, screenReady);
+      const part = await securityPart(canvas, name);
+      await expect(part.getByRole('alert')).toHaveTextContent(text);
+      await expect(part.getByRole('button', { name: 'Try again' })).toBeVisible();
+    }
   },
 };
 
