@@ -79,8 +79,17 @@ const staffAccessRows = [
   'POST /api/admin/staff/:id/reactivate',
 ];
 
+/** Issue 18: the history of each public document. */
+const revisionRows = ['privacy-policy', 'terms'].flatMap((document) => [
+  `GET /api/admin/${document}/revisions`,
+  `GET /api/admin/${document}/revisions/:id`,
+  `POST /api/admin/${document}/revisions/:id/restore`,
+  `POST /api/admin/${document}/revisions/:id/cancel`,
+]);
+
 const extraRows = [
   ...staffAccessRows,
+  ...revisionRows,
   'POST /api/admin/logout',
   'GET /api/admin/audit-log',
   'GET /api/admin/audit-log.csv',
@@ -135,10 +144,18 @@ describe('the endpoint table', () => {
       ['bulkModerate', 'suspendPrivateSuite', 'suspendProfessional', 'suspendSalon', 'undoActions', 'unsuspendPrivateSuite', 'unsuspendProfessional', 'unsuspendSalon'].toSorted(),
     );
     expect(needing('delete')).toEqual(['deleteUser', 'restoreUser']);
-    expect(needing('content')).toEqual(['saveAdminPrivacyPolicy', 'saveAdminTerms']);
+    const contentChanges = [
+      'saveAdminPrivacyPolicy',
+      'saveAdminTerms',
+      'restorePrivacyPolicyRevision',
+      'restoreTermsRevision',
+      'cancelPrivacyPolicyRevision',
+      'cancelTermsRevision',
+    ];
+    expect(needing('content')).toEqual(contentChanges.toSorted());
     const reauth = endpointNames.filter((name) => accessOf(name)?.reauth).toSorted();
     expect(reauth).toEqual(
-      ['changeStaffRole', 'deactivateStaff', 'deleteUser', 'inviteStaff', 'reactivateStaff', 'revokeInvitation', 'saveAdminPrivacyPolicy', 'saveAdminTerms'].toSorted(),
+      ['changeStaffRole', 'deactivateStaff', 'deleteUser', 'inviteStaff', 'reactivateStaff', 'revokeInvitation', ...contentChanges].toSorted(),
     );
   });
 

@@ -56,6 +56,8 @@ import {
   privateSuitesQuerySchema,
   professionalsQuerySchema,
   profileUpdateSchema,
+  revisionRestoreSchema,
+  revisionsQuerySchema,
   salonsQuerySchema,
   supportRequestCreateSchema,
 } from './requests';
@@ -69,6 +71,9 @@ import {
   openApiResponseSchema,
   privacyPolicyResponseSchema,
   privateSuiteProfileResponseSchema,
+  revisionCancelResponseSchema,
+  revisionResponseSchema,
+  revisionsResponseSchema,
   privateSuitesResponseSchema,
   professionalsResponseSchema,
   salonsResponseSchema,
@@ -175,6 +180,45 @@ const complete = (route: EndpointRoute, spec: RowSpec): EndpointDefinition => {
   };
 };
 
+/** The four revision calls of a document (issue 18), the same for the privacy policy and the terms. */
+const revisionRows = <Document extends string, Name extends 'PrivacyPolicy' | 'Terms'>(document: Document, name: Name) =>
+  ({
+    [`list${name}Revisions`]: {
+      summary: `The ${document}'s revisions, newest first`,
+      source: 'extra',
+      query: revisionsQuerySchema,
+      answer: revisionsResponseSchema,
+    },
+    [`get${name}Revision`]: { summary: `One revision of the ${document}, with its content`, source: 'extra', answer: revisionResponseSchema },
+    [`restore${name}Revision`]: {
+      summary: `Make a revision's content the ${document} again, as a new revision`,
+      source: 'extra',
+      body: revisionRestoreSchema.optional(),
+      answer: revisionResponseSchema,
+      // baseRevision is stale (a RevisionConflict).
+      moreErrors: [409],
+    },
+    [`cancel${name}Revision`]: {
+      summary: `Withdraw a scheduled revision of the ${document} before its date`,
+      source: 'extra',
+      answer: revisionCancelResponseSchema,
+      // It is already in effect, or already withdrawn.
+      moreErrors: [409],
+    },
+  }) as {
+    [K in `list${Name}Revisions`]: { summary: string; source: 'extra'; query: typeof revisionsQuerySchema; answer: typeof revisionsResponseSchema };
+  } & { [K in `get${Name}Revision`]: { summary: string; source: 'extra'; answer: typeof revisionResponseSchema } } & {
+    [K in `restore${Name}Revision`]: {
+      summary: string;
+      source: 'extra';
+      body: z.ZodOptional<typeof revisionRestoreSchema>;
+      answer: typeof revisionResponseSchema;
+      moreErrors: readonly [409];
+    };
+  } & {
+    [K in `cancel${Name}Revision`]: { summary: string; source: 'extra'; answer: typeof revisionCancelResponseSchema; moreErrors: readonly [409] };
+  };
+
 const rows = {
   login: {
     summary: 'Sign in as an administrator',
@@ -219,9 +263,20 @@ const rows = {
   getSalonProfile: { summary: "A salon's profile", answer: salonProfileSchema },
   getProfessionalProfile: { summary: "A professional's profile", answer: professionalProfileSchema },
   getAdminPrivacyPolicy: { summary: 'The privacy policy, for the editor', answer: privacyPolicyResponseSchema },
-  saveAdminPrivacyPolicy: { summary: 'Save the privacy policy (sanitised on save)', body: policyUpdateSchema, answer: privacyPolicyResponseSchema },
+  saveAdminPrivacyPolicy: {
+    summary: 'Save the privacy policy (sanitised on save) as a new revision, now or at effectiveAt',
+    body: policyUpdateSchema,
+    answer: privacyPolicyResponseSchema,
+    // baseRevision is no longer the newest revision (the body is a RevisionConflict).
+    moreErrors: [409],
+  },
   getAdminTerms: { summary: 'The terms and conditions, for the editor', answer: termsResponseSchema },
-  saveAdminTerms: { summary: 'Save the terms and conditions (sanitised on save)', body: policyUpdateSchema, answer: termsResponseSchema },
+  saveAdminTerms: {
+    summary: 'Save the terms and conditions (sanitised on save) as a new revision, now or at effectiveAt',
+    body: policyUpdateSchema,
+    answer: termsResponseSchema,
+    moreErrors: [409],
+  },
   getPublicPrivacyPolicy: { summary: 'The privacy policy, for everyone', answer: privacyPolicyResponseSchema },
   getPublicTerms: { summary: 'The terms and conditions, for everyone', answer: termsResponseSchema },
   createSupportRequest: {
@@ -383,6 +438,8 @@ const rows = {
     answer: loginAnswerSchema,
     moreErrors: [404, 409, 429],
   },
+  ...revisionRows('privacy policy', 'PrivacyPolicy'),
+  ...revisionRows('terms', 'Terms'),
   health: { summary: 'Liveness and database check', source: 'extra', answer: healthResponseSchema, moreErrors: [503] },
   getOpenApiDocument: { summary: 'This contract as an OpenAPI 3.1 document', source: 'extra', answer: openApiResponseSchema },
 } as const satisfies { [Name in keyof EndpointRoutes]: RowSpec };

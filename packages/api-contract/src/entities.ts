@@ -271,10 +271,57 @@ export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
 // --- Policy and terms ------------------------------------------------------------------------------
 
-/** The privacy policy or the terms: sanitised HTML. */
+/** Where a revision stands: in effect now, waiting for its date, superseded, or withdrawn before its date. */
+export const revisionStatuses = ['current', 'scheduled', 'past', 'cancelled'] as const;
+export type RevisionStatus = (typeof revisionStatuses)[number];
+
+/**
+ * One saved revision of the privacy policy or the terms (issue 18), without its content. `number`
+ * counts the document's revisions from 1 in the order they were saved; `id` is what calls name.
+ */
+export const policyRevisionSchema = z.object({
+  id: idSchema,
+  number: z.number().int().positive(),
+  savedAt: timestampSchema,
+  /** When it takes (or took) effect: the save time, or the date a scheduled save chose. */
+  effectiveAt: timestampSchema,
+  /** Who saved it, as named when they saved it; the id is null once that account is gone. */
+  author: z.object({ id: idSchema.nullable(), name: z.string().nullable() }),
+  /** Characters of sanitised HTML. */
+  size: z.number().int().min(0),
+  /** The one line asked for in the save dialog; null when none was given. */
+  summary: z.string().nullable(),
+  /** The revision whose content this one brought back, for a restore. */
+  restoredFrom: z.object({ id: idSchema, number: z.number().int().positive() }).nullable(),
+  status: z.enum(revisionStatuses),
+  /** When a scheduled revision was withdrawn. */
+  cancelledAt: timestampSchema.nullable(),
+});
+export type PolicyRevision = z.infer<typeof policyRevisionSchema>;
+
+/** A revision with its sanitised HTML. */
+export const policyRevisionWithContentSchema = policyRevisionSchema.extend({ content: z.string() });
+export type PolicyRevisionWithContent = z.infer<typeof policyRevisionWithContentSchema>;
+
+/**
+ * The privacy policy or the terms: sanitised HTML. SPEC.md gives `content`; the rest is additive.
+ * The public answers carry `updatedAt` only; the admin answers also say which revision the content is
+ * and what is scheduled, so the editor can name its base revision when it saves.
+ */
 export const policyContentSchema = z.object({
   content: z.string(),
-  /** When it was last saved; null for the built-in default. */
+  /** When what is shown took effect; null for the built-in default. */
   updatedAt: timestampSchema.nullable().optional(),
+  /** The revision being served; null for the built-in default (admin answers). */
+  revisionId: idSchema.nullable().optional(),
+  /**
+   * The newest revision saved, scheduled ones included and cancelled ones not: what an editor opened now
+   * starts from, and sends back as `baseRevision` (admin answers).
+   */
+  latestRevisionId: idSchema.nullable().optional(),
+  /** Revisions waiting for their date, soonest first (admin answers). */
+  scheduled: z.array(policyRevisionSchema).optional(),
+  /** The revision a save just made, scheduled or not (save answers). */
+  revision: policyRevisionSchema.optional(),
 });
 export type PolicyContent = z.infer<typeof policyContentSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountKinds as memberKinds } from './accountReaders';
 import { auditActionSchema } from './audit';
-import { limits, maxId, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
+import { limits, maxId, refuseControlCharacters, requiredEmail, requiredText, revisionLimits, roles, strictBody } from './common';
 
 /*
  * Request bodies are strict: an unknown field is a 400 naming it. Messages start with the field's
@@ -63,6 +63,35 @@ export const passwordChangeSchema = strictBody({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
+/**
+ * What a save of the privacy policy or the terms may add to SPEC.md's `{ content }` (issue 18): a
+ * one-line summary for the history, the instant it takes effect (left out or null: now) and the
+ * revision the editor started from (a newer one makes the save a 409; null: it started from the
+ * built-in default). A client that sends only `content` saves as before.
+ */
+const revisionFields = {
+  summary: z
+    .string({ error: 'summary must be text.' })
+    .check(refuseControlCharacters('summary'))
+    .trim()
+    .max(revisionLimits.summary, { error: `summary must be at most ${revisionLimits.summary} characters.` })
+    .regex(/^[^\r\n]*$/, { error: 'summary must be one line.' })
+    .optional(),
+  effectiveAt: z
+    .string({ error: 'effectiveAt must be a date and time.' })
+    .pipe(z.iso.datetime({ offset: true, error: 'effectiveAt must be an ISO 8601 date and time, such as 2026-12-01T09:00:00Z.' }))
+    .transform((value) => new Date(value).toISOString())
+    .nullable()
+    .optional(),
+  baseRevision: z
+    .number({ error: 'baseRevision must be a revision id or null.' })
+    .int({ error: 'baseRevision must be a revision id or null.' })
+    .positive({ error: 'baseRevision must be a revision id or null.' })
+    .max(maxId, { error: 'baseRevision is out of range.' })
+    .nullable()
+    .optional(),
+};
+
 /** POST /api/admin/privacy-policy and POST /api/admin/terms: the editor's HTML, sanitised on save. */
 export const policyUpdateSchema = strictBody({
   content: z
@@ -70,8 +99,17 @@ export const policyUpdateSchema = strictBody({
     .check(refuseControlCharacters('content'))
     .max(limits.policyContent, { error: `content must be at most ${limits.policyContent} characters.` })
     .regex(/\S/, { error: 'content is required.' }),
+  ...revisionFields,
 });
 export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;
+
+/** POST /api/admin/{privacy-policy|terms}/revisions/:id/restore: the restore's own summary, and the base revision. */
+export const revisionRestoreSchema = strictBody({
+  summary: revisionFields.summary,
+  baseRevision: revisionFields.baseRevision,
+});
+export type RevisionRestore = z.infer<typeof revisionRestoreSchema>;
+
 
 /** POST /api/support, the public form. */
 export const supportRequestCreateSchema = strictBody({
@@ -222,3 +260,8 @@ export const matchingAccountsQuerySchema = z.object({
 });
 export type MatchingAccountsQuery = z.output<typeof matchingAccountsQuerySchema>;
 export type MatchingAccountsQueryInput = z.input<typeof matchingAccountsQuerySchema>;
+
+/** GET /api/admin/{privacy-policy|terms}/revisions: newest first, one page. */
+export const revisionsQuerySchema = z.object({ page, limit: limit(revisionLimits.page) });
+export type RevisionsQuery = z.output<typeof revisionsQuerySchema>;
+export type RevisionsQueryInput = z.input<typeof revisionsQuerySchema>;

@@ -7,6 +7,8 @@ import {
   feedbackSchema,
   pagedResponseSchema,
   policyContentSchema,
+  policyRevisionSchema,
+  policyRevisionWithContentSchema,
   privateSuiteListItemSchema,
   privateSuiteProfileSchema,
   professionalListItemSchema,
@@ -50,6 +52,25 @@ export type PrivateSuiteProfileResponse = z.infer<typeof privateSuiteProfileResp
 /** GET and POST /api/admin/privacy-policy, GET /api/public/privacy-policy. */
 export const privacyPolicyResponseSchema = z.object({ privacyPolicy: policyContentSchema });
 export type PrivacyPolicyResponse = z.infer<typeof privacyPolicyResponseSchema>;
+
+/** GET /api/admin/{privacy-policy|terms}/revisions: `{ data, total, page, limit, totalPages }`, newest first. */
+export const revisionsResponseSchema = pagedResponseSchema(policyRevisionSchema);
+export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
+
+/** GET …/revisions/:id, and POST …/revisions/:id/restore (the new revision it made). */
+export const revisionResponseSchema = z.object({ revision: policyRevisionWithContentSchema });
+export type RevisionResponse = z.infer<typeof revisionResponseSchema>;
+
+/** POST …/revisions/:id/cancel: the withdrawn revision. */
+export const revisionCancelResponseSchema = z.object({ revision: policyRevisionSchema });
+export type RevisionCancelResponse = z.infer<typeof revisionCancelResponseSchema>;
+
+/**
+ * The 409 of a save or a restore whose `baseRevision` is no longer the newest: the error's message,
+ * plus the newest revision, so the editor can offer to compare before saving over it.
+ */
+export const revisionConflictSchema = z.object({ message: z.string(), latest: policyRevisionSchema });
+export type RevisionConflict = z.infer<typeof revisionConflictSchema>;
 
 /** GET and POST /api/admin/terms, GET /api/public/terms. */
 export const termsResponseSchema = z.object({ terms: policyContentSchema });

@@ -83,6 +83,15 @@ export const endpointRoutes = {
   reactivateStaff: { method: 'POST', path: '/api/admin/staff/:id/reactivate', auth: 'admin' },
   lookupInvitation: { method: 'POST', path: '/api/admin/invitations/lookup', auth: 'public' },
   acceptInvitation: { method: 'POST', path: '/api/admin/invitations/accept', auth: 'public' },
+  // Issue 18: policy and terms revisions.
+  listPrivacyPolicyRevisions: { method: 'GET', path: '/api/admin/privacy-policy/revisions', auth: 'admin' },
+  getPrivacyPolicyRevision: { method: 'GET', path: '/api/admin/privacy-policy/revisions/:id', auth: 'admin' },
+  restorePrivacyPolicyRevision: { method: 'POST', path: '/api/admin/privacy-policy/revisions/:id/restore', auth: 'admin' },
+  cancelPrivacyPolicyRevision: { method: 'POST', path: '/api/admin/privacy-policy/revisions/:id/cancel', auth: 'admin' },
+  listTermsRevisions: { method: 'GET', path: '/api/admin/terms/revisions', auth: 'admin' },
+  getTermsRevision: { method: 'GET', path: '/api/admin/terms/revisions/:id', auth: 'admin' },
+  restoreTermsRevision: { method: 'POST', path: '/api/admin/terms/revisions/:id/restore', auth: 'admin' },
+  cancelTermsRevision: { method: 'POST', path: '/api/admin/terms/revisions/:id/cancel', auth: 'admin' },
   health: { method: 'GET', path: '/healthz', auth: 'public' },
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json', auth: 'public' },
 } as const satisfies Record<string, EndpointRoute>;
