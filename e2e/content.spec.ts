@@ -33,6 +33,8 @@ test.describe('policy editor', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type(marker);
     await page.getByRole('button', { name: 'Save Policy' }).click();
+    // Issue 18: the save asks for a summary and when it takes effect; now is the default.
+    await page.getByRole('dialog', { name: 'Save the privacy policy' }).getByRole('button', { name: 'Save Policy' }).click();
     await expect(page).toHaveURL(/\/policy-view$/);
     await expect(page.getByText(marker)).toBeVisible();
 

@@ -152,3 +152,12 @@ export async function logInAs(page: Page, account: { email: string; password: st
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL((url) => url.pathname === expectPath);
 }
+
+/** Presses Tab until `target` has focus, as a keyboard user moving through the page. */
+export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}

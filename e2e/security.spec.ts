@@ -207,6 +207,7 @@ test.describe('stored HTML never runs', () => {
     await expect(editor).toBeVisible();
     await replaceByPaste(editor);
     await page.getByRole('button', { name: 'Save Policy' }).click();
+    await page.getByRole('dialog', { name: 'Save the privacy policy' }).getByRole('button', { name: 'Save Policy' }).click();
     await expect(page).toHaveURL(/\/policy-view$/);
     // First as the editor carried it here, then everywhere it is read back from the server.
     const carried = await inspect(page, ran, `${server.baseURL}/policy-view`, { navigate: false });
@@ -224,6 +225,7 @@ test.describe('stored HTML never runs', () => {
     const editor = page.getByRole('textbox', { name: 'Terms and conditions' });
     await replaceByPaste(editor);
     await page.getByRole('button', { name: 'Save Terms' }).click();
+    await page.getByRole('dialog', { name: 'Save the terms' }).getByRole('button', { name: 'Save Terms' }).click();
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     const results = [await inspect(page, ran, `${server.baseURL}/terms`), await inspect(page, ran, `${server.baseURL}/terms-and-conditions`)];
     expect(unsafe(results)).toEqual([]);

@@ -1,7 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import {
   activityPageSize,
-  documentContent,
   readAccountList,
   readDashboardSummary,
   type AccountKind,
@@ -42,11 +41,6 @@ export function useRead<N extends EndpointName, Data = SuccessResponse<N>>(
   });
 }
 
-/** The HTML of the privacy policy or terms, whichever shape the answer takes (SPEC.md section 7). */
-export type PolicyDocument = { content: string | undefined };
-export const readPolicy = (answer: unknown): PolicyDocument => ({ content: documentContent(answer, 'privacyPolicy') });
-export const readTerms = (answer: unknown): PolicyDocument => ({ content: documentContent(answer, 'terms') });
-
 const listOf = <T>(answer: unknown, field: string): T[] => {
   const list = Array.isArray(answer) ? answer : (answer as Record<string, unknown> | null | undefined)?.[field];
   return Array.isArray(list) ? (list as T[]) : [];
@@ -74,21 +68,6 @@ export function useAccountList(kind: AccountKind, page: number) {
   const args = (list === 'listPrivateSuites' ? [{ query: { page, limit: 10 } }] : []) as CallArgs<typeof list>;
   const read = useRead(list, args, (answer) => readAccountList(kind, answer), { keepPreviousData: true, ...keptCurrent });
   return { ...read, key: keyOf(list, ...(args as [])) };
-}
-
-/** The privacy policy as the editor loads it. */
-export const useAdminPrivacyPolicy = () => useRead('getAdminPrivacyPolicy', [], readPolicy, { revalidateOnFocus: false });
-
-/** The terms as the editor loads them. */
-export const useAdminTerms = () => useRead('getAdminTerms', [], readTerms, { revalidateOnFocus: false });
-
-/** The two documents a visitor reads without logging in. */
-export type PublicDocumentName = 'privacyPolicy' | 'terms';
-
-/** The public privacy policy or terms (no login). */
-export function usePublicDocument(document: PublicDocumentName) {
-  const name = document === 'terms' ? 'getPublicTerms' : 'getPublicPrivacyPolicy';
-  return useRead(name, [], document === 'terms' ? readTerms : readPolicy);
 }
 
 /** Product reviews. */

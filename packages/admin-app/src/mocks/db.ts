@@ -31,6 +31,7 @@ import type {
   SupportRequest,
 } from '@chairside/api-contract';
 import { freshSecurity, freshStaff, type MockSecurity, type MockStaff } from './access';
+import { freshRevisions, type MockRevisions } from './revisionSeed';
 
 /** An account of any kind as the mock keeps it. */
 export type MockAccount = ProfessionalProfile | SalonProfile | PrivateSuiteProfile;
@@ -56,8 +57,11 @@ export type MockDb = {
   privateSuites: PrivateSuiteProfile[];
   feedbacks: Feedback[];
   supportRequests: SupportRequest[];
+  /** The built-in privacy policy and terms, served until a revision exists. */
   privacyPolicy: PolicyContent;
   terms: PolicyContent;
+  /** Every saved revision of each, oldest first (issue 18). */
+  revisions: MockRevisions;
   /** Newest first, as the server keeps it. */
   auditLog: AuditLogEntry[];
   /** Deleted accounts that can still be restored, newest delete first. */
@@ -173,6 +177,7 @@ function fresh(): MockDb {
     supportRequests: buildSupportRequestList(9, 15),
     privacyPolicy: buildPrivacyPolicy(),
     terms: buildTerms(),
+    revisions: freshRevisions(),
     auditLog: auditLogOf(professionals[0]!, professionals[2]!),
     deleted: deletedRecords(admin),
     liftedUntil: new Map(),

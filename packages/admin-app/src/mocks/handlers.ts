@@ -29,6 +29,8 @@ import { bodyOf, message, queryOf } from './respond';
 import * as security from './security';
 import * as signIn from './signIn';
 import * as staff from './staff';
+import { revisionResolvers } from './revisions';
+import { editedDocuments, type EditedDocumentName } from '../data/documents';
 
 const verbOf = (method: HttpMethod) => method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
@@ -96,27 +98,11 @@ const auditCsv = (entries: AuditLogEntry[]) =>
 
 const idOf = (params: PathParams) => Number(params.id);
 
-/**
- * The admin's read and save of a stored document and the public read of it; each answer holds the
- * document under its name, `{ privacyPolicy }` or `{ terms }`.
- */
-const documentHandlers = (
-  name: 'privacyPolicy' | 'terms',
-  calls: {
-    read: 'getAdminPrivacyPolicy' | 'getAdminTerms';
-    save: 'saveAdminPrivacyPolicy' | 'saveAdminTerms';
-    publicRead: 'getPublicPrivacyPolicy' | 'getPublicTerms';
-  },
-) => [
-  handle(calls.read, () => HttpResponse.json({ [name]: db[name] })),
-  handle(calls.save, async ({ request }) => {
-    const { body, refusal } = await bodyOf(calls.save, request);
-    if (refusal) return refusal;
-    db[name] = { ...db[name], content: body.content, updatedAt: new Date().toISOString() };
-    return HttpResponse.json({ [name]: db[name] });
-  }),
-  handle(calls.publicRead, () => HttpResponse.json({ [name]: db[name] })),
-];
+/** The reads, saves and revision calls of one document (mocks/revisions.ts). */
+const documentHandlers = (name: EditedDocumentName) => {
+  const resolvers = revisionResolvers(name);
+  return (Object.keys(resolvers) as (keyof typeof resolvers)[]).map((call) => handle(editedDocuments[name][call], resolvers[call]));
+};
 
 export const handlers: HttpHandler[] = [
   // The two-step and enrolment accounts first; every other sign-in passes on to the admin's below.
@@ -205,8 +191,8 @@ export const handlers: HttpHandler[] = [
     const profile = db.privateSuites.find((item) => item.id === idOf(params));
     return profile ? HttpResponse.json({ profile }) : message(serverMessages.notFound, 404);
   }),
-  ...documentHandlers('privacyPolicy', { read: 'getAdminPrivacyPolicy', save: 'saveAdminPrivacyPolicy', publicRead: 'getPublicPrivacyPolicy' }),
-  ...documentHandlers('terms', { read: 'getAdminTerms', save: 'saveAdminTerms', publicRead: 'getPublicTerms' }),
+  ...documentHandlers('privacyPolicy'),
+  ...documentHandlers('terms'),
   handle('createSupportRequest', async ({ request }) => {
     const { body, refusal } = await bodyOf('createSupportRequest', request);
     if (refusal) return refusal;

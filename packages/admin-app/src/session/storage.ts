@@ -7,7 +7,15 @@
 export const authKey = 'auth';
 export const tokenKey = 'token';
 
-function storage(): Storage | undefined {
+/**
+ * Unsaved edits of the policy and the terms (issue 18) live under keys with this prefix. They are the
+ * one thing a session's end does not clear: a session that expires mid-edit must not lose the edit.
+ * Each key names the staff member, and only that member is offered it again.
+ */
+export const draftKeyPrefix = 'chairside.draft.';
+
+/** Local storage, or undefined where the browser refuses it. */
+export function storage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
@@ -33,7 +41,13 @@ export function storeSession(token: string): void {
   store?.setItem(authKey, 'true');
 }
 
-/** Clears everything the app stored (SPEC: a 401 clears all stored data). */
+/**
+ * Clears everything the app stored (SPEC: a 401 clears all stored data) but the staff members' unsaved
+ * drafts, which a new sign-in offers back to their author.
+ */
 export function clearSession(): void {
-  storage()?.clear();
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key !== null);
+  for (const key of keys) if (!key.startsWith(draftKeyPrefix)) store.removeItem(key);
 }

@@ -2,13 +2,14 @@ import type { HttpHandler } from 'msw';
 import { toast } from '@chairside/design-system';
 import { handlers } from '../mocks/handlers';
 import { mockToken, resetDb } from '../mocks/db';
-import { clearSession, storeSession } from '../session/storage';
+import { storeSession } from '../session/storage';
 
 type MswContext = { msw: { use: (...handlers: HttpHandler[]) => void } };
 
 /**
  * A story `beforeEach` for screens: fresh mock data, no toast left over from the story before (an
- * Undo toast stays ten seconds), the admin session stored (unless `loggedIn` is false), the default
+ * Undo toast stays ten seconds), nothing stored by it (a session's end keeps drafts, a story's must
+ * not), the admin session stored (unless `loggedIn` is false), the default
  * handlers, then the story's overrides (which win, being added last).
  */
 export const screenSetup =
@@ -16,9 +17,9 @@ export const screenSetup =
   ({ msw }: MswContext) => {
     resetDb();
     toast.dismiss();
-    clearSession();
+    window.localStorage.clear();
     if (loggedIn) storeSession(mockToken);
     msw.use(...handlers);
     msw.use(...overrides);
-    return () => clearSession();
+    return () => window.localStorage.clear();
   };

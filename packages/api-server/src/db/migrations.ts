@@ -3,6 +3,7 @@ import type { DialectName } from './connection.ts';
 import { initial } from './migration-initial.ts';
 import { moderation } from './migration-moderation.ts';
 import { recovery } from './migration-recovery.ts';
+import { revisions } from './migration-revisions.ts';
 import { staff } from './migration-staff.ts';
 import type { AnyDb } from './migration-parts.ts';
 
@@ -122,6 +123,7 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0005_moderation': moderation(dialect),
   '0006_recovery': recovery(),
   '0007_staff': staff(dialect),
+  '0008_policy_revisions': revisions(dialect),
 });
 
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */

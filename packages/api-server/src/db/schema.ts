@@ -123,13 +123,26 @@ export interface SupportRequestsTable {
   created_at: string;
 }
 
-/** Every saved version of the privacy policy and the terms; the newest of a kind is the current one. */
+/**
+ * Every saved revision of the privacy policy and the terms (see migration-revisions.ts). The current one
+ * of a kind is the newest in effect that was not withdrawn; rows are never deleted.
+ */
 export interface PolicyDocumentsTable {
   id: Generated<number>;
   kind: PolicyKind;
   content: string;
   saved_by: number | null;
   saved_at: string;
+  /** When it takes effect: the save time, or the later date a scheduled save chose. */
+  effective_at: string;
+  summary: string | null;
+  /** The revision whose content a restore brought back. */
+  restored_from: number | null;
+  /** When a scheduled revision was withdrawn, and by whom. */
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  /** The saver's full name at the time of the save. */
+  author_name: string | null;
 }
 
 export type PolicyKind = 'privacy-policy' | 'terms';

@@ -2,6 +2,7 @@ import {
   conflictResponseSchema,
   describeZodError,
   endpoints,
+  revisionConflictSchema,
   type EndpointDefinition,
   type EndpointName,
   type Endpoints,
@@ -99,18 +100,26 @@ const readBody = (schema: z.ZodType, body: unknown) => {
   return parse(schema, body, '');
 };
 
+/** The rows whose 409 names the newest revision of a document rather than an account's state. */
+const revisionConflictRows: ReadonlySet<EndpointName> = new Set([
+  'saveAdminPrivacyPolicy',
+  'saveAdminTerms',
+  'restorePrivacyPolicyRevision',
+  'restoreTermsRevision',
+]);
+
 /**
  * With response checks on, a refusal that carries more than its message (a conflict's current state)
  * must be an answer the route's row lists, in the shape the contract gives it; otherwise it fails loudly.
  */
-const checkRefusal = (endpoint: EndpointDefinition, name: string, error: unknown) => {
+const checkRefusal = (endpoint: EndpointDefinition, name: EndpointName, error: unknown) => {
   if (!(error instanceof ServiceError) || !error.details) return;
   const status = statusOf[error.kind];
   const schema = endpoint.responses[status];
   if (!schema) throw new Error(`The contract gives no ${status} answer for ${name}.`, { cause: error });
   const body = { message: error.message, ...error.details };
   schema.parse(body);
-  if (status === 409) conflictResponseSchema.parse(body);
+  if (status === 409) (revisionConflictRows.has(name) ? revisionConflictSchema : conflictResponseSchema).parse(body);
 };
 
 /**

@@ -38,7 +38,7 @@ describe.each(testDatabases)('policy, terms, feedback, support and the audit log
     };
 
     it('serves the built-in default until one is saved, to the admin and the public', async () => {
-      expect(await read(`/api/admin/${route}`)).toEqual({ content: defaultHtml, updatedAt: null });
+      expect(await read(`/api/admin/${route}`)).toEqual({ content: defaultHtml, updatedAt: null, revisionId: null, latestRevisionId: null, scheduled: [] });
       expect(await read(`/api/public/${route}`)).toEqual({ content: defaultHtml, updatedAt: null });
     });
 
@@ -49,15 +49,16 @@ describe.each(testDatabases)('policy, terms, feedback, support and the audit log
         '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>';
       const response = await post(`/api/admin/${route}`, { content: dirty });
       expect(response.statusCode).toBe(200);
-      const saved = (schema.parse(response.json()) as Record<string, { content: string; updatedAt?: string | null }>)[key]!;
+      const saved = (schema.parse(response.json()) as Record<string, { content: string; updatedAt?: string | null; revisionId?: number | null }>)[key]!;
       expect(saved.content).toContain('<h2>Updated</h2>');
       expect(saved.content).toContain('<a href="https://chairside.test/more">that</a>');
       expect(saved.content).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
       for (const unsafe of ['<script', 'onerror', 'onclick', 'javascript:', 'src="x"']) expect(saved.content).not.toContain(unsafe);
       expect(typeof saved.updatedAt).toBe('string');
 
-      expect(await read(`/api/public/${route}`)).toEqual(saved);
-      expect(await read(`/api/admin/${route}`)).toEqual(saved);
+      const served = { content: saved.content, updatedAt: saved.updatedAt };
+      expect(await read(`/api/public/${route}`)).toEqual(served);
+      expect(await read(`/api/admin/${route}`)).toEqual({ ...served, revisionId: saved.revisionId, latestRevisionId: saved.revisionId, scheduled: [] });
       const stored = await server.ctx.db.selectFrom('policy_documents').select(['content', 'saved_by']).where('kind', '=', route).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(stored.content).toBe(saved.content);
       const admin = await server.ctx.db.selectFrom('accounts').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();

@@ -18,7 +18,9 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, setPasswordHash, type MemberRole } from '../db/queries/accounts.ts';
+import { insertRevision } from '../db/queries/revisions.ts';
 import { staff as staffMigration } from '../db/migration-staff.ts';
+import type { PolicyKind } from '../db/schema.ts';
 import { createSession } from '../services/auth.ts';
 import type { Actor } from '../services/context.ts';
 import { deleteMemberAccount, setAccountSuspended } from '../services/moderation.ts';
@@ -65,6 +67,8 @@ interface Fixtures {
   session: () => Promise<number>;
   /** Puts the actor's password back to `staffPassword` (a changePassword call changed it). */
   resetPassword: () => Promise<void>;
+  /** A revision of the document that is not the current one: superseded, or waiting for its date. */
+  revision: (kind: PolicyKind, when: 'past' | 'scheduled') => Promise<number>;
 }
 
 /**
@@ -126,6 +130,14 @@ const requests: Record<AdminEndpointName, (fx: Fixtures) => Promise<CallParts> |
   changeStaffRole: async (fx) => ({ params: { id: await fx.staffMember() }, body: { staffRole: 'moderator' } }),
   deactivateStaff: async (fx) => ({ params: { id: await fx.staffMember() } }),
   reactivateStaff: async (fx) => ({ params: { id: await fx.staffMember({ deactivated: true }) } }),
+  listPrivacyPolicyRevisions: () => ({}),
+  getPrivacyPolicyRevision: async (fx) => ({ params: { id: await fx.revision('privacy-policy', 'past') } }),
+  restorePrivacyPolicyRevision: async (fx) => ({ params: { id: await fx.revision('privacy-policy', 'past') } }),
+  cancelPrivacyPolicyRevision: async (fx) => ({ params: { id: await fx.revision('privacy-policy', 'scheduled') } }),
+  listTermsRevisions: () => ({}),
+  getTermsRevision: async (fx) => ({ params: { id: await fx.revision('terms', 'past') } }),
+  restoreTermsRevision: async (fx) => ({ params: { id: await fx.revision('terms', 'past') }, body: { summary: 'Back to the old terms' } }),
+  cancelTermsRevision: async (fx) => ({ params: { id: await fx.revision('terms', 'scheduled') } }),
 };
 
 /** One call of the matrix: a row, or a row with a body that needs more than the row's permission. */
@@ -211,6 +223,7 @@ describe.each(testDatabases)('the staff role matrix on $name', (database) => {
   const fixturesFor = async (role: StaffRole): Promise<Fixtures> => {
     const passwordHash = await hashPassword(staffPassword, server.config.argon2);
     const now = () => server.ctx.now().toISOString();
+    const at = (days: number) => new Date(server.ctx.now().getTime() + days * 86_400_000).toISOString();
     const addStaff = async (staffRole: StaffRole, label: string) => {
       const email = `${label}.${Math.random().toString(36).slice(2, 10)}@chairside.test`;
       const { id } = await insertAccount(db(), { role: 'admin', fullName: `${label} ${staffRole}`, email, passwordHash, now: now(), staffRole });
@@ -256,6 +269,13 @@ describe.each(testDatabases)('the staff role matrix on $name', (database) => {
       session: async () => (await createSession(server.ctx, actor.id)).sessionId,
       resetPassword: async () => {
         await setPasswordHash(db(), actor.id, passwordHash, now());
+      },
+      revision: async (kind, when) => {
+        const saved = { kind, saved_by: actor.id, author_name: actor.fullName, summary: null, restored_from: null };
+        // Superseded by the second row (or by anything saved now), so a restore of it has something to do.
+        const first = await insertRevision(db(), { ...saved, content: '<p>Older.</p>', saved_at: at(-2), effective_at: when === 'past' ? at(-2) : at(1) });
+        await insertRevision(db(), { ...saved, content: '<p>Newer.</p>', saved_at: at(-1), effective_at: at(-1) });
+        return first;
       },
     };
   };

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Button, ErrorMessage, Heading, Inline, SafeHtml, Skeleton, SkeletonGroup, Stack } from '@chairside/design-system';
-import { useAdminPrivacyPolicy } from '../../data/useReads';
+import { useEditedDocument } from '../../data/useDocuments';
 import type { PolicyViewState } from '../PolicyEditor/PolicyEditor';
 
 /**
@@ -10,7 +10,7 @@ import type { PolicyViewState } from '../PolicyEditor/PolicyEditor';
 export default function PolicyView() {
   const location = useLocation();
   const carried = (location.state as PolicyViewState | null)?.content;
-  const { data, error, isLoading, mutate } = useAdminPrivacyPolicy();
+  const { data, error, isLoading, mutate } = useEditedDocument('privacyPolicy');
   const content = carried ?? data?.content;
 
   return (

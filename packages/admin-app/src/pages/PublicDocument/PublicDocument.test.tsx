@@ -4,7 +4,9 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { failing, handle, hanging } from '../../mocks/handlers';
+import { setDocument } from '../../mocks/revisions';
 import { renderRoute } from '../../test/renderRoute';
+import { lastUpdated } from './publicDocuments';
 import { server, setupMockServer } from '../../test/server';
 
 setupMockServer();
@@ -45,6 +47,18 @@ describe.each(pages)('$page', ({ path, endpoint, stored, heading, section, excer
     expect(router.state.location.pathname).toBe(path);
   });
 
+  it('says when what it shows took effect, and nothing of that when the backend does not say (issue 18)', async () => {
+    const row = setDocument(stored, `<p>${excerpt}</p>`);
+    const first = renderRoute(path, { loggedIn: false });
+    expect(await screen.findByText(lastUpdated(row.effectiveAt))).toBeInTheDocument();
+    expect(lastUpdated('2026-03-14T10:00:00.000Z')).toMatch(/^Last updated .*14.*2026/);
+    first.unmount();
+    server.use(handle(endpoint, () => HttpResponse.json({ [stored]: { content: `<p>${excerpt}</p>` } })));
+    renderRoute(path, { loggedIn: false });
+    await screen.findByRole('article');
+    expect(screen.queryByText(/^Last updated/)).not.toBeInTheDocument();
+  });
+
   it('asks the public endpoint without a token', async () => {
     let authorization: string | null = 'unset';
     server.use(
@@ -59,7 +73,7 @@ describe.each(pages)('$page', ({ path, endpoint, stored, heading, section, excer
   });
 
   it('sanitises the stored HTML before showing it', async () => {
-    db[stored] = { content: '<p>Safe words</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">bad link</a>' };
+    setDocument(stored, '<p>Safe words</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">bad link</a>');
     const { container } = renderRoute(path, { loggedIn: false });
     const article = await screen.findByRole('article');
     expect(within(article).getByText('Safe words')).toBeInTheDocument();

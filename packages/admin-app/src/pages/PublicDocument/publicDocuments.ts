@@ -1,9 +1,9 @@
 import { productName } from '../../app/productName';
-import type { PublicDocumentName } from '../../data/useReads';
+import type { EditedDocumentName } from '../../data/documents';
 
 /** What sets the public privacy policy and terms pages apart (SPEC.md sections 2 and 8). */
 export type PublicDocumentDescription = {
-  document: PublicDocumentName;
+  document: EditedDocumentName;
   /** The page's heading, which also names the article. */
   title: string;
   /** The name of the 8-row skeleton while the document loads. */
@@ -26,4 +26,9 @@ export const publicDocuments = {
     loadingLabel: 'Loading Terms & Conditions',
     failure: 'Failed to load Terms & Conditions.',
   },
-} as const satisfies Record<PublicDocumentName, PublicDocumentDescription>;
+} as const satisfies Record<EditedDocumentName, PublicDocumentDescription>;
+
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** Under each public document's heading: when what it shows took effect (issue 18). */
+export const lastUpdated = (updatedAt: string): string => `Last updated ${longDate.format(Date.parse(updatedAt))}`;

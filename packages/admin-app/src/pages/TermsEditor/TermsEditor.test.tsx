@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
-import { db } from '../../mocks/db';
+import { setDocument } from '../../mocks/revisions';
 import { failing, handle, recording } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
@@ -30,7 +30,7 @@ describe('TermsEditor', () => {
   });
 
   it('is read-only until Edit, then Save Terms saves and returns to read-only', async () => {
-    db.terms = { ...db.terms, content: '<p>Booth rent is due weekly.</p>' };
+    const base = setDocument('terms', '<p>Booth rent is due weekly.</p>');
     const { handler, calls } = recording('saveAdminTerms');
     server.use(handler);
     renderRoute('/terms');
@@ -45,8 +45,10 @@ describe('TermsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('textbox', { name: 'Terms and conditions' })).toHaveAttribute('contenteditable', 'true');
     await user.click(screen.getByRole('button', { name: 'Save Terms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the terms' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Terms' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Terms' })).not.toBeInTheDocument());
-    expect(calls.map((call) => call.body)).toEqual([{ content: expect.stringContaining('Booth rent is due weekly.') }]);
+    expect(calls.map((call) => call.body)).toEqual([{ content: expect.stringContaining('Booth rent is due weekly.'), baseRevision: base.id }]);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
@@ -54,10 +56,11 @@ describe('TermsEditor', () => {
     server.use(failing('saveAdminTerms', 500, 'Database unavailable.'));
     const user = await openEditing();
     await user.click(screen.getByRole('button', { name: 'Save Terms' }));
-    expect(
-      await screen.findByText('There was an error saving the Terms and Conditions.', { selector: '[role="alert"]' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Terms' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Save the terms' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Terms' }));
+    expect(await within(dialog).findByText('There was an error saving the Terms and Conditions.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Save Terms' })).toBeInTheDocument();
   });
 
   // The LoadError story shows the notice; this adds that the default template is what is shown.

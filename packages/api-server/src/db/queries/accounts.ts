@@ -254,6 +254,7 @@ export const deleteAccountRows = async (db: Executor, id: number) => {
   await db.deleteFrom('reports').where('account_id', '=', id).execute();
   await db.updateTable('reports').set({ reporter_id: null }).where('reporter_id', '=', id).execute();
   await db.updateTable('policy_documents').set({ saved_by: null }).where('saved_by', '=', id).execute();
+  await db.updateTable('policy_documents').set({ cancelled_by: null }).where('cancelled_by', '=', id).execute();
   await db.deleteFrom('user_information').where('account_id', '=', id).execute();
   const result = await db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);

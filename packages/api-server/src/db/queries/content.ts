@@ -1,22 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { PolicyKind, SupportRequestsTable } from '../schema.ts';
+import type { SupportRequestsTable } from '../schema.ts';
 import type { Executor } from './accounts.ts';
-
-/** The current version of the privacy policy or the terms: the newest saved. */
-export const findCurrentPolicy = (db: Executor, kind: PolicyKind) =>
-  db
-    .selectFrom('policy_documents')
-    .select(['content', 'saved_at', 'saved_by'])
-    .where('kind', '=', kind)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-
-export const insertPolicy = (db: Executor, document: { kind: PolicyKind; content: string; savedBy: number | null; savedAt: string }) =>
-  db
-    .insertInto('policy_documents')
-    .values({ kind: document.kind, content: document.content, saved_by: document.savedBy, saved_at: document.savedAt })
-    .execute();
 
 /** Every feedback entry with its author's name, newest first. */
 export const listFeedback = (db: Executor) =>

@@ -109,21 +109,7 @@ export function ItemListCard({
       </Heading>
 
       {loading ? (
-        <SkeletonGroup label={texts.loading}>
-          <div className={styles.list}>
-            {[0, 1, 2].map((row) => (
-              <div key={row} className={styles.skeletonRow}>
-                <div className={styles.skeletonText}>
-                  <Skeleton width="50%" />
-                  <Skeleton width="75%" />
-                </div>
-                <div className={styles.skeletonButton}>
-                  <Skeleton shape="block" height="small" />
-                </div>
-              </div>
-            ))}
-          </div>
-        </SkeletonGroup>
+        <ItemListSkeleton label={texts.loading} />
       ) : items.length === 0 ? (
         <Text tone="muted">{texts.empty}</Text>
       ) : (
@@ -152,6 +138,31 @@ export function ItemListCard({
   );
 }
 ItemListCard.displayName = 'ItemListCard';
+
+/**
+ * Rows of placeholders in the shape of the card's items (two lines of text, a button), in a busy
+ * status named `label`; for any list laid out as this card's is (RevisionHistory's too).
+ */
+export function ItemListSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      <div className={styles.list}>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className={styles.skeletonRow}>
+            <div className={styles.skeletonText}>
+              <Skeleton width="50%" />
+              <Skeleton width="75%" />
+            </div>
+            <div className={styles.skeletonButton}>
+              <Skeleton shape="block" height="small" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </SkeletonGroup>
+  );
+}
+ItemListSkeleton.displayName = 'ItemListSkeleton';
 
 type ButtonPartProps = {
   onPress: (action: ItemListAction, button: HTMLElement) => void;

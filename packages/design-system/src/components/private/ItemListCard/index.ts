@@ -1,1 +1,1 @@
-export { ItemListCard, type ItemListAction, type ItemListCardItem, type ItemListCardProps } from './ItemListCard';
+export { ItemListCard, ItemListSkeleton, type ItemListAction, type ItemListCardItem, type ItemListCardProps } from './ItemListCard';

@@ -1,0 +1,134 @@
+import type { PolicyRevision, RevisionConflict } from '@chairside/api-contract';
+import type { Executor } from '../db/queries/accounts.ts';
+import {
+  findCurrentRevisionId,
+  findLatestRow,
+  findRevisionSummary,
+  insertRevision,
+  isRevisionOf,
+  lockRevisions,
+  type RevisionRow,
+} from '../db/queries/revisions.ts';
+import type { PolicyKind } from '../db/schema.ts';
+import { iso } from '../db/time.ts';
+import { runTransaction } from '../db/transaction.ts';
+import { recordAudit } from './audit.ts';
+import { utcMinute } from './conflicts.ts';
+import type { Actor, ServiceContext } from './context.ts';
+import { ServiceError } from './errors.ts';
+import { maxPolicyNesting, policyNestingDepth } from './markup-depth.ts';
+import { sanitizePolicyHtmlOffThread } from './sanitize-off-thread.ts';
+import { hasVisibleContent } from './sanitize.ts';
+
+/*
+ * What saves and restores of the privacy policy and the terms share (issue 18): how a revision reads on
+ * the wire, the cleaning every stored document goes through, and the write itself, which takes turns
+ * with the other writes of its kind so that "nobody saved since the editor opened" stays true up to the
+ * insert.
+ */
+
+/** How messages name each document: 'revision 3 of the privacy policy'. */
+export const documentNames: Record<PolicyKind, string> = { 'privacy-policy': 'privacy policy', terms: 'terms' };
+
+export const noRevision = (kind: PolicyKind, id: number) =>
+  new ServiceError('not-found', `There is no revision ${id} of the ${documentNames[kind]}.`);
+
+/**
+ * A revision as the history shows it at `now` (ISO). `currentId` is the revision served at `now`, the
+ * one a status cannot be told from the row alone.
+ */
+export const toRevision = (row: RevisionRow, now: string, currentId: number | null): PolicyRevision => ({
+  id: row.id,
+  number: Number(row.number),
+  savedAt: row.saved_at,
+  effectiveAt: row.effective_at,
+  author: { id: row.saved_by, name: row.author_name },
+  size: Number(row.size),
+  summary: row.summary,
+  restoredFrom: row.restored_from === null ? null : { id: row.restored_from, number: Number(row.restored_number) },
+  status: row.cancelled_at !== null ? 'cancelled' : row.effective_at > now ? 'scheduled' : row.id === currentId ? 'current' : 'past',
+  cancelledAt: row.cancelled_at,
+});
+
+/**
+ * The HTML as it may be stored and served, or a refusal that names `subject` ('content' for a save,
+ * 'Revision 3' for a restore). Markup nested deeper than any document needs is refused before the
+ * sanitiser's parser spends seconds on it, and markup that is all unsafe is refused rather than
+ * blanking the public page.
+ */
+export const cleanDocument = async (html: string, subject: string, refusal: 'invalid' | 'conflict') => {
+  if (policyNestingDepth(html, maxPolicyNesting) > maxPolicyNesting) {
+    throw new ServiceError(refusal, `${subject} is nested too deeply: at most ${maxPolicyNesting} levels of markup are accepted.`);
+  }
+  const content = await sanitizePolicyHtmlOffThread(html);
+  if (!hasVisibleContent(content)) throw new ServiceError(refusal, `${subject} has nothing left to show once unsafe markup is removed.`);
+  return { content, cleaned: content !== html };
+};
+
+/**
+ * Refuses a write whose editor started from something older than the newest revision (a 409 naming
+ * that revision), or from a revision of another document (a 400). No base, as a client without
+ * revisions sends, is not checked; a null base means the editor started from the built-in default.
+ */
+const checkBase = async (
+  db: Executor,
+  kind: PolicyKind,
+  base: number | null | undefined,
+  now: string,
+  currentId: number | null,
+) => {
+  if (base === undefined) return;
+  if (base !== null && !(await isRevisionOf(db, kind, base))) {
+    throw new ServiceError('invalid', `baseRevision ${base} is not a revision of the ${documentNames[kind]}.`);
+  }
+  const latest = await findLatestRow(db, kind);
+  if (!latest || (base !== null && latest.id <= base)) return;
+  const details: Omit<RevisionConflict, 'message'> = { latest: toRevision(latest, now, currentId) };
+  const by = latest.author_name ?? 'someone';
+  throw new ServiceError(
+    'conflict',
+    `Revision ${details.latest.number} of the ${documentNames[kind]} was saved by ${by} at ${utcMinute(latest.saved_at)}, after this edit began. ` +
+      'Compare it with your changes before saving again.',
+    undefined,
+    details,
+  );
+};
+
+export interface RevisionWrite {
+  kind: PolicyKind;
+  /** Already cleaned. */
+  content: string;
+  summary: string | null;
+  effectiveAt: string;
+  /** For a restore: the revision whose content comes back, refused when it is the current one. */
+  restoredFrom: { id: number; number: number } | null;
+  baseRevision: number | null | undefined;
+  audit: { action: 'privacy-policy.update' | 'terms.update' | 'privacy-policy.restore' | 'terms.restore'; detail: (number: number) => string };
+}
+
+/** Stores a new revision with its audit entry, in one transaction that holds the kind's lock; answers the revision. */
+export const writeRevision = (ctx: ServiceContext, actor: Actor, at: Date, write: RevisionWrite): Promise<PolicyRevision> =>
+  runTransaction(ctx.db, async (trx) => {
+    const { kind } = write;
+    const now = iso(at);
+    await lockRevisions(trx, ctx.dialect, kind);
+    const currentId = await findCurrentRevisionId(trx, kind, now);
+    await checkBase(trx, kind, write.baseRevision, now, currentId);
+    if (write.restoredFrom && write.restoredFrom.id === currentId) {
+      throw new ServiceError('conflict', `Revision ${write.restoredFrom.number} is already the current ${documentNames[kind]}.`);
+    }
+    const id = await insertRevision(trx, {
+      kind,
+      content: write.content,
+      saved_by: actor.id,
+      saved_at: now,
+      effective_at: write.effectiveAt,
+      summary: write.summary,
+      restored_from: write.restoredFrom?.id ?? null,
+      author_name: actor.fullName,
+    });
+    const row = await findRevisionSummary(trx, kind, id);
+    if (!row) throw new Error(`Revision ${id} vanished inside its own transaction.`);
+    await recordAudit(trx, at, { action: write.audit.action, actor, detail: write.audit.detail(Number(row.number)) });
+    return toRevision(row, now, write.effectiveAt <= now ? id : currentId);
+  });

@@ -1,0 +1,8 @@
+export {
+  DocumentDialog,
+  documentDialogActionTones,
+  documentDialogTexts,
+  type DocumentDialogAction,
+  type DocumentDialogActionTone,
+  type DocumentDialogProps,
+} from './DocumentDialog';

@@ -1,0 +1,1 @@
+export { Notice, noticeRoles, noticeTones, type NoticeProps, type NoticeRole, type NoticeTone } from './Notice';

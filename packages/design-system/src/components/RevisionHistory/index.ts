@@ -1,0 +1,8 @@
+export {
+  RevisionHistory,
+  revisionHistoryTexts,
+  revisionStatuses,
+  type RevisionHistoryItem,
+  type RevisionHistoryProps,
+  type RevisionStatus,
+} from './RevisionHistory';
