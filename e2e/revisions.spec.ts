@@ -67,7 +67,8 @@ test('the policy saved twice with summaries: the history compares them and resto
 
   await firstRow.getByRole('button', { name: /Restore/ }).click();
   await page.getByRole('alertdialog', { name: `Restore revision ${firstNumber}?` }).getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText(`Revision ${firstNumber} restored as revision ${secondNumber + 1}.`)).toBeVisible();
+  // The toast and its live region both say it.
+  await expect(page.getByText(`Revision ${firstNumber} restored as revision ${secondNumber + 1}.`).first()).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText(`Restored from revision ${firstNumber}`);
 
   await page.goto(at('/privacy-policy'));
@@ -131,8 +132,8 @@ test('a session that ends mid-edit keeps the edit: signed in again, it is restor
   await page.getByRole('dialog', { name: 'Save the privacy policy' }).getByRole('button', { name: 'Save Policy' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await logInAs(page, ownAdmin);
-  await page.goto(at('/policy-editor'));
+  // Signed in again, the app goes back to where the member was.
+  await logInAs(page, ownAdmin, { expectPath: '/policy-editor' });
   const offer = page.getByRole('region', { name: 'Unsaved changes' });
   await expect(offer).toContainText(/^Restore your unsaved changes from .+\?/);
   await offer.getByRole('button', { name: 'Restore' }).click();

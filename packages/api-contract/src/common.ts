@@ -29,16 +29,6 @@ export const limits = {
   noticeMessage: 2000,
 } as const;
 
-/** Policy and terms revisions (issue 18). */
-export const revisionLimits = {
-  /** The one-line summary of a save. */
-  summary: 200,
-  /** A page of the history. */
-  page: 10,
-  /** A scheduled save may be at most this far ahead. */
-  scheduleDays: 366 * 2,
-} as const;
-
 /** A database id as our server sends it. */
 export const idSchema = z.number().int().positive().max(maxId);
 

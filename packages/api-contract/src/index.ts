@@ -17,6 +17,7 @@ export * from './categories';
 export * from './profileReaders';
 export * from './summaryReader';
 export * from './documents';
+export * from './revisionTexts';
 export * from './moderation';
 export * from './audit';
 export * from './recovery';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountKinds as memberKinds } from './accountReaders';
 import { auditActionSchema } from './audit';
-import { limits, maxId, refuseControlCharacters, requiredEmail, requiredText, revisionLimits, roles, strictBody } from './common';
+import { limits, maxId, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
+import { revisionLimits } from './revisionTexts';
 
 /*
  * Request bodies are strict: an unknown field is a 400 naming it. Messages start with the field's

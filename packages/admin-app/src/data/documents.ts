@@ -70,3 +70,15 @@ export function readDocument(answer: unknown, name: EditedDocumentName): Documen
  */
 export const baseRevisionOf = (document: DocumentState | undefined): number | null | undefined =>
   document?.latestRevisionId !== undefined ? document.latestRevisionId : document?.revisionId;
+
+/**
+ * The newest revision a 409 names (`revisionConflictSchema`: `{ message, latest }`), read without zod so
+ * the editor's code stays small; undefined for any other 409 (an account conflict, a backend of its own).
+ */
+export function conflictOf(body: unknown): PolicyRevision | undefined {
+  const latest = body !== null && typeof body === 'object' ? (body as { latest?: unknown }).latest : undefined;
+  if (latest === null || typeof latest !== 'object') return undefined;
+  const { id, number, savedAt, author } = latest as Partial<PolicyRevision>;
+  const known = typeof id === 'number' && typeof number === 'number' && typeof savedAt === 'string' && author !== null && typeof author === 'object';
+  return known ? (latest as PolicyRevision) : undefined;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { can, permissionRefusals, revisionConflictSchema, type PolicyRevision } from '@chairside/api-contract';
+import { can, permissionRefusals, type PolicyRevision } from '@chairside/api-contract';
 import {
   Button,
   ConfirmDialog,
@@ -21,7 +21,7 @@ import { ApiError } from '../../api/client';
 import { failureMessage, isSignedOut } from '../../api/failure';
 import { LeavePrompt } from '../../app/LeavePrompt';
 import { SaveFailure } from '../../app/saving';
-import { baseRevisionOf, type DocumentState, type EditedDocumentName } from '../../data/documents';
+import { baseRevisionOf, conflictOf, type DocumentState, type EditedDocumentName } from '../../data/documents';
 import { useCancelRevision, useEditedDocument, useRevision, useSaveDocument, type SaveRequest } from '../../data/useDocuments';
 import { useStaffRole } from '../../data/useStaffRole';
 import { DocumentHistory } from './DocumentHistory';
@@ -153,10 +153,10 @@ export function DocumentEditor({
       onSaved(saved.content ?? text, { stopEditing });
     } catch (failed) {
       if (isSignedOut(failed)) return;
-      const refused = failed instanceof ApiError && failed.status === 409 ? revisionConflictSchema.safeParse(failed.body) : undefined;
-      if (refused?.success) {
+      const newer = failed instanceof ApiError && failed.status === 409 ? conflictOf(failed.body) : undefined;
+      if (newer) {
         setAsking(false);
-        setConflict({ latest: refused.data.latest, choice });
+        setConflict({ latest: newer, choice });
         return;
       }
       console.error(messages.saveFailed, failed);

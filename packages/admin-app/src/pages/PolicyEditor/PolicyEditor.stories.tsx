@@ -135,7 +135,7 @@ export const LeavePrompt: Story = {
     await userEvent.click(canvas.getAllByRole('link', { name: 'Home' })[0]!);
     const question = await within(document.body).findByRole('alertdialog', { name: 'Leave without saving?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    await expect(canvas.getByRole('textbox', { name: 'Privacy policy' })).toHaveTextContent('More words.');
+    await expect(await canvas.findByRole('textbox', { name: 'Privacy policy' })).toHaveTextContent('More words.');
   },
 };
 
@@ -148,9 +148,10 @@ export const Conflict: Story = {
     setDocument('privacyPolicy', '<p>Someone else’s version.</p>', 'Their change');
     const dialog = await saveThroughDialog(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Policy' }));
-    const notice = await canvas.findByRole('alert');
-    await expect(notice).toHaveTextContent('Someone saved a newer revision');
-    await userEvent.click(within(notice).getByRole('button', { name: 'Compare' }));
+    const notice = (await canvas.findByText('Someone saved a newer revision')).closest<HTMLElement>('[role="alert"]')!;
+    await expect(notice).toHaveTextContent(/Revision 4 was saved by .+ after you started editing/);
+    // The notice's buttons sit beside its live words, not inside them.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Compare' }));
     const comparison = await within(document.body).findByRole('dialog', { name: 'Revision 4 and your changes' });
     await userEvent.click(await within(comparison).findByRole('button', { name: 'Save anyway' }));
     await expect(await canvas.findByRole('heading', { name: 'View Policy' }, screenReady)).toBeVisible();
