@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
+import { db } from '../../mocks/db';
 import { setDocument } from '../../mocks/revisions';
+import { draftKeyPrefix } from '../../session/storage';
 import { failing, recording } from '../../mocks/handlers';
 import { renderRoute } from '../../test/renderRoute';
 import { server, setupMockServer } from '../../test/server';
@@ -48,10 +50,22 @@ describe('PolicyEditor', () => {
   });
 
   it('goes to /login with storage cleared on a 401, keeping only drafts', async () => {
+    const draftKey = `${draftKeyPrefix}privacyPolicy.${db.admin.id}`;
+    window.localStorage.setItem(draftKey, JSON.stringify({ content: '<p>Kept.</p>', savedAt: new Date().toISOString(), baseRevision: 3 }));
     server.use(failing('getAdminPrivacyPolicy', 401, 'Authentication required. Please log in.'));
     const { router } = renderRoute('/policy-editor');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(window.localStorage.length).toBe(0);
+    expect(Object.keys(window.localStorage)).toEqual([draftKey]);
+  });
+
+  // Typing into the editor needs a real browser (the LeavePrompt story); here, that an untouched editor never asks.
+  it('leaves without asking when nothing was changed', async () => {
+    const { router } = renderRoute('/policy-editor');
+    const editor = await screen.findByRole('textbox', { name: 'Privacy policy' });
+    await userEvent.setup().click(screen.getAllByRole('link', { name: 'Home' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(editor).not.toBeInTheDocument();
   });
 });
 
