@@ -29,6 +29,9 @@ export const Loading: Story = loadingStory('getAdminPrivacyPolicy', 'Loading the
 
 export const LoadError: Story = failureStory('getAdminPrivacyPolicy', /could not be loaded/);
 
+/** Waits for `element` to be seen: dialogs and toasts fade in, and under load the first look can come first. */
+const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
+
 /** Opens the save dialog from the page's 'Save Policy' and answers it: a summary, and now unless `at` is given. */
 async function saveThroughDialog(canvas: Canvas, summary = '') {
   await userEvent.click(await canvas.findByRole('button', { name: 'Save Policy' }, screenReady));
@@ -63,7 +66,7 @@ export const History: Story = {
     await expect(await within(history).findByText('Said how we use your information')).toBeVisible();
     await userEvent.click(within(history).getByRole('button', { name: 'Read revision 2' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Revision 2' });
-    await expect(await within(dialog).findByText(/keep the marketplace/)).toBeVisible();
+    await shown(await within(dialog).findByText(/keep the marketplace/));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
@@ -77,7 +80,7 @@ export const Compare: Story = {
     await userEvent.click(within(history).getByRole('checkbox', { name: 'Select revision 3 to compare' }));
     await userEvent.click(within(history).getByRole('button', { name: 'Compare revisions 1 and 3' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Revisions 1 and 3' });
-    await expect(await within(dialog).findByText(/words? added/)).toBeVisible();
+    await shown(await within(dialog).findByText(/words? added/));
   },
 };
 
@@ -89,7 +92,7 @@ export const Restore: Story = {
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /Restore/ }));
     const confirm = await within(document.body).findByRole('alertdialog', { name: 'Restore revision 1?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
-    await expect(await within(document.body).findByText('Revision 1 restored as revision 4.')).toBeVisible();
+    await shown(await within(document.body).findByText('Revision 1 restored as revision 4.'));
     await expect(await within(history).findByText('Restored from revision 1')).toBeVisible();
   },
 };
@@ -106,7 +109,7 @@ export const Scheduled: Story = {
     await userEvent.click(within(notice).getByRole('button', { name: /^Cancel the change scheduled for/ }));
     const confirm = await within(document.body).findByRole('alertdialog', { name: 'Withdraw the scheduled change?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw change' }));
-    await expect(await within(document.body).findByText('The scheduled change was withdrawn.')).toBeVisible();
+    await shown(await within(document.body).findByText('The scheduled change was withdrawn.'));
     await waitFor(() => expect(canvas.queryByRole('region', { name: /^Scheduled for/ })).toBeNull());
   },
 };
