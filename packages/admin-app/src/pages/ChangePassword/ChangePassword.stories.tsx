@@ -21,7 +21,8 @@ async function fillIn(canvas: Canvas, current: string, next: string, confirm = n
   await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
 }
 
-const notifications = (canvas: Canvas) => within(canvas.getByRole('region', { name: /Notifications/ }));
+/** The toast list, which mounts with the first toast (issue 19). */
+const notifications = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: /Notifications/ }));
 
 /** The empty form; one toggle shows or hides all three passwords. */
 export const Default: Story = {
@@ -47,7 +48,7 @@ export const Validation: Story = {
 export const Mismatch: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas, mockAdminPassword, 'a brand new secret', 'another secret');
-    await expect(await notifications(canvas).findByText('New passwords do not match.')).toBeVisible();
+    await expect(await (await notifications(canvas)).findByText('New passwords do not match.')).toBeVisible();
   },
 };
 
@@ -64,7 +65,7 @@ export const Busy: Story = {
 export const Changed: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas, mockAdminPassword, 'a brand new secret');
-    await expect(await notifications(canvas).findByText('Password changed successfully.')).toBeVisible();
+    await expect(await (await notifications(canvas)).findByText('Password changed successfully.')).toBeVisible();
     // The form empties in the render after the toast; under load that can be a moment later.
     await waitFor(() => expect(canvas.getByLabelText('Current Password')).toHaveValue(''));
   },
@@ -75,7 +76,7 @@ export const Error: Story = {
   beforeEach: screenSetup([failing('changePassword', 400, 'The current password is incorrect.')]),
   play: async ({ canvas }) => {
     await fillIn(canvas, 'not my password', 'a brand new secret');
-    await expect(await notifications(canvas).findByText('The current password is incorrect.')).toBeVisible();
+    await expect(await (await notifications(canvas)).findByText('The current password is incorrect.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
   },
 };

@@ -18,7 +18,8 @@ afterEach(() => toast.dismiss());
 
 const { Changed, Default, Error, Mismatch, Validation } = composeStories(stories);
 
-const toastList = () => within(screen.getByRole('region', { name: /Notifications/ }));
+/** The toast list, which mounts with the first toast (issue 19). */
+const toastList = async () => within(await screen.findByRole('region', { name: /Notifications/ }));
 
 /** Types `current` and `next` (confirmed) into the form and presses Change Password. */
 const changePassword = (current = mockAdminPassword, next = 'a brand new secret') =>
@@ -48,7 +49,7 @@ describe('ChangePassword', () => {
   ])("toasts '$text' when the server $answer", async ({ handler, text }) => {
     server.use(handler());
     await changePassword();
-    expect(await toastList().findByText(text)).toBeInTheDocument();
+    expect(await (await toastList()).findByText(text)).toBeInTheDocument();
   });
 
   it('sends the current and new passwords with the bearer token', async () => {
@@ -56,7 +57,7 @@ describe('ChangePassword', () => {
     server.use(answering('changePassword', 200, { message: 'Password changed successfully.' }));
     const calls = recordCalls('changePassword');
     await changePassword(' old secret ', ' new secret ');
-    await toastList().findByText('Password changed successfully.');
+    await (await toastList()).findByText('Password changed successfully.');
     // Passwords travel exactly as typed, spaces included.
     expect(calls).toEqual([
       { body: { currentPassword: ' old secret ', newPassword: ' new secret ' }, authorization: `Bearer ${mockToken}` },
@@ -110,7 +111,7 @@ describe('ChangePassword', () => {
     // A busy Button draws its spinner (decorative, hidden from the accessibility tree) and says it is busy.
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAccessibleName('Change Password');
-    await toastList().findByText('Password changed successfully.');
+    await (await toastList()).findByText('Password changed successfully.');
     // The toast is shown from inside the change, so the button's busy state ends on the render after it.
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
@@ -143,6 +144,6 @@ describe('ChangePassword', () => {
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(await toastList().findByText('Password changed successfully.')).toBeInTheDocument();
+    expect(await (await toastList()).findByText('Password changed successfully.')).toBeInTheDocument();
   });
 });

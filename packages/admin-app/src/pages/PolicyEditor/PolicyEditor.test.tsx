@@ -63,9 +63,9 @@ describe('PolicyEditor', () => {
     const { router } = renderRoute('/policy-editor');
     const editor = await screen.findByRole('textbox', { name: 'Privacy policy' });
     await userEvent.setup().click(screen.getAllByRole('link', { name: 'Home' })[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(editor).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(editor).not.toBeInTheDocument();
   });
 });
 

@@ -16,7 +16,8 @@ afterEach(() => toast.dismiss());
 const { Loading, SaveFailed } = composeStories(stories);
 
 const page = () => within(screen.getByRole('region', { name: 'Profile Settings' }));
-const toastList = () => within(screen.getByRole('region', { name: /Notifications/ }));
+/** The toast list, which mounts with the first toast (issue 19). */
+const toastList = async () => within(await screen.findByRole('region', { name: /Notifications/ }));
 
 async function openEditor() {
   const user = userEvent.setup();
@@ -88,7 +89,7 @@ describe('ProfileSettings', () => {
   it('on failure also says so in a toast, and Cancel restores the saved profile', async () => {
     const before = db.admin.fullName;
     await playStory(SaveFailed);
-    expect(await toastList().findByText('There was an error updating your profile.')).toBeInTheDocument();
+    expect(await (await toastList()).findByText('There was an error updating your profile.')).toBeInTheDocument();
     expect(page().getByRole('button', { name: 'Save Profile' })).not.toHaveAttribute('aria-busy');
 
     await userEvent.setup().click(page().getByRole('button', { name: 'Cancel' }));

@@ -55,7 +55,8 @@ export const Submitted: Story = {
     await fillIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('Support request submitted successfully.'));
-    const notifications = canvas.getByRole('region', { name: /Notifications/ });
+    // The toast list mounts with the first toast (issue 19).
+    const notifications = await canvas.findByRole('region', { name: /Notifications/ });
     await expect(await within(notifications).findByText('Support request submitted successfully.')).toBeVisible();
     await expect(canvas.getByLabelText('Problem Headline')).toHaveValue('');
   },

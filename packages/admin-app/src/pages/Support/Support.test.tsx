@@ -18,7 +18,8 @@ const { Error, Submitted } = composeStories(stories);
 
 /** The page's own status line (the toast list has status roles of its own). */
 const pageStatus = () => within(screen.getByRole('main')).getByRole('status');
-const toastList = () => screen.getByRole('region', { name: /Notifications/ });
+/** The toast list, which mounts with the first toast (issue 19). */
+const toastList = () => screen.findByRole('region', { name: /Notifications/ });
 
 async function fillIn({ email = 'client@example.com', headline = 'Cannot upload photos', description = 'The upload button does nothing.' } = {}) {
   const user = userEvent.setup();
@@ -37,7 +38,7 @@ describe('Support', () => {
     await submit({ email: ' client@example.com ', headline: 'Cannot upload photos' });
 
     await waitFor(() => expect(pageStatus()).toHaveTextContent('Support request submitted successfully.'));
-    expect(await within(toastList()).findByText('Support request submitted successfully.')).toBeInTheDocument();
+    expect(await within(await toastList()).findByText('Support request submitted successfully.')).toBeInTheDocument();
     expect(calls).toEqual([
       {
         body: { email: 'client@example.com', headline: 'Cannot upload photos', description: 'The upload button does nothing.' },
