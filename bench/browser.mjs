@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { buildProfessionalListItemList } from '@chairside/api-contract/demo';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
@@ -196,6 +197,28 @@ async function logIn(browser) {
   return state;
 }
 
+/**
+ * What a new visitor's browser downloads to sign in (issue 19): a fresh context opens /login and waits
+ * three seconds; every script it fetched is counted gzipped at level 9, as scripts/bundle-budget.mjs
+ * counts its login set, so the two figures can be compared file by file.
+ */
+async function loginDownload(browser) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), bytes: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  await page.waitForTimeout(3000);
+  const fetched = await Promise.all(scripts);
+  await context.close();
+  const total = fetched.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+  const files = fetched.map((file) => new URL(file.url).pathname.replace('/assets/', '')).join(', ');
+  figure('Login: JavaScript a new visitor downloads in 3 s (gzipped)', total, 'KiB', { op: '<=', value: 100 }, `${fetched.length} files: ${files}`);
+}
+
 async function tenThousandRows(browser, storageState, body) {
   const context = await listContext(browser, storageState, body);
   const page = await newPage(context);
@@ -350,6 +373,7 @@ try {
   };
   await startServer();
   browser = await chromium.launch(chromiumLaunchOptions());
+  await loginDownload(browser);
   const storageState = await logIn(browser);
 
   await tenThousandRows(browser, storageState, bodies['/10000.json']);
@@ -362,6 +386,7 @@ try {
 
   const method = [
     `Headless Chromium ${browser.version()} (Playwright, 1280×800, no CPU or network throttling) against the production build served by the real server (\`scripts/start.mjs\`) on a fresh SQLite database seeded with 10,000 professionals, salons and private suites; logged in through the login form.`,
+    'Login download: a fresh browser context (no cache, no session) opens /login and waits 3 seconds; every script response is counted, each body gzipped at level 9 as the bundle budget counts its login set.',
     `List figures: the list answer is served through page.route with exactly 10,000 or 100,000 rows made by the api-contract demo data builders, so they measure the front end alone. Each interaction is real input (a click or a key press sent by Playwright) and is timed from the input event's timeStamp to the first paint that shows its result: a MutationObserver notices the result in the DOM (rows present, the header's aria-sort, the table's aria-rowcount), then requestAnimationFrame plus a MessageChannel message mark the end of the frame that painted it. "Render" opens the list from the sidebar with the rows already fetched (SWR cache), so it covers turning the answer into rows, sorting by the default column and rendering the virtualised table. Medians of ${runCount} runs; long tasks come from PerformanceObserver('longtask').`,
     `Sort comparison: in a blank page, the same rows (made from the same answers, as the list makes them) are sorted by the name column with our DataTable's sorter (createSorter, as the table sorts: stable, missing last, case-insensitive natural order) and with @tanstack/table-core's default sorting (sortedRowModel with the built-in sortFns and sortFn 'auto', which picks its 'text' or 'alphanumeric' comparator); both return a new sorted array and both tables exist before timing (tanstack's core row model is built first). Directions alternate, so each timed call really sorts; both keep what they derive per row from one sort to the next (tanstack its rows' values, ours the rows' collation keys), made during the warm-ups, as a table does when a header is clicked again. The orders are checked to be identical. Medians of ${3 * runCount + ((3 * runCount) % 2)} timed sorts each after two warm-ups.`,
     'Load figures: median of 3 cold loads (fresh browser context with the stored session) of each page, read from the browser\'s own entries: LCP is the last largest-contentful-paint entry; TBT sums the part over 50 ms of each long task from first contentful paint until the page has been quiet for a second; CLS is the largest session window of layout shifts without recent input.',

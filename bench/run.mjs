@@ -48,6 +48,13 @@ const parts = [
     files: ['api.json', 'start.json'],
   },
   {
+    id: 'lists',
+    title: 'Lists',
+    script: 'bench/api/lists.ts',
+    command: node('--import', 'tsx', 'bench/api/lists.ts', '--out', `${partsDir}/lists.json`),
+    files: ['lists.json'],
+  },
+  {
     id: 'browser',
     title: 'Browser',
     script: 'bench/browser.mjs',

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readAccountList, readAccountListItem, timeOf } from './accountReaders';
+import { buildProfessionalListItemList, buildSalonListItemList } from './fixtures';
+import { professionalsAnswerSchema, salonsAnswerSchema } from './responses';
 
 describe('account list readers', () => {
   it('reads a professional tolerantly: name or fullName, city, UserInformation.createdAt, subscription', () => {
@@ -59,6 +61,19 @@ describe('account list readers', () => {
     });
     expect(readAccountList('salon', [{ id: 1 }, { id: 2 }]).total).toBe(2);
     expect(readAccountList('professional', null)).toEqual({ rows: [], totalPages: 1, total: 0 });
+  });
+
+  it('reads both answers of the professionals and salons lists: the plain array and a page', () => {
+    const items = buildProfessionalListItemList(3);
+    const plain = professionalsAnswerSchema.parse(items);
+    const page = professionalsAnswerSchema.parse({ data: items.slice(1), total: 45, page: 2, limit: 2, totalPages: 23 });
+    expect(readAccountList('professional', plain)).toMatchObject({ totalPages: 1, total: 3 });
+    expect(readAccountList('professional', page)).toMatchObject({ totalPages: 23, total: 45 });
+    expect(readAccountList('professional', page).rows).toEqual(readAccountList('professional', plain).rows.slice(1));
+    const salons = buildSalonListItemList(2);
+    expect(readAccountList('salon', salonsAnswerSchema.parse({ data: salons, total: 2, page: 1, limit: 10, totalPages: 1 })).rows.map((row) => row.id)).toEqual(
+      salons.map((salon) => salon.id),
+    );
   });
 
   it('rejects non-dates', () => {

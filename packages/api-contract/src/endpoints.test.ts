@@ -100,6 +100,7 @@ const extraRows = [
   'POST /api/admin/undo',
   'GET /api/admin/accounts/matching',
   'GET /healthz',
+  'GET /readyz',
   'GET /api/openapi.json',
 ];
 
@@ -122,7 +123,7 @@ describe('the endpoint table', () => {
     expect(new Set(rows.map(([, endpoint]) => key(endpoint))).size).toBe(rows.length);
   });
 
-  it('leaves login, the public pages, support, health and the OpenAPI document public, and guards the rest', () => {
+  it('leaves login, the public pages, support, health, readiness and the OpenAPI document public, and guards the rest', () => {
     const publicRows = rows.filter(([, endpoint]) => endpoint.auth === 'public').map(([, endpoint]) => key(endpoint));
     expect(publicRows.toSorted()).toEqual(
       [
@@ -131,6 +132,7 @@ describe('the endpoint table', () => {
         'GET /api/public/terms',
         'POST /api/support',
         'GET /healthz',
+        'GET /readyz',
         'GET /api/openapi.json',
         ...staffAccessRows.slice(0, 7),
       ].toSorted(),
@@ -190,6 +192,8 @@ describe('the endpoint table', () => {
     expect(statusesOf('getPublicTerms')).toEqual([200]);
     expectTypeOf<keyof Endpoints['health']['responses']>().toEqualTypeOf<200 | 503>();
     expect(statusesOf('health')).toEqual([200, 503]);
+    expectTypeOf<keyof Endpoints['ready']['responses']>().toEqualTypeOf<200 | 503>();
+    expect(statusesOf('ready')).toEqual([200, 503]);
     expectTypeOf(endpoints.deleteUser.params).toEqualTypeOf<typeof idParamsSchema>();
     expect(endpoints.deleteUser.params).toBe(idParamsSchema);
     expectTypeOf(endpoints.listSalons.params).toEqualTypeOf<null>();
@@ -210,8 +214,14 @@ describe('the endpoint table', () => {
     expect(shape(endpoints.getPrivateSuiteProfile.responses[200])).toEqual(['profile']);
     expect(shape(endpoints.getSalonProfile.responses[200])).toEqual(expect.arrayContaining(['id', 'fullName', 'UserInformation']));
     expect(shape(endpoints.listPrivateSuites.responses[200])).toEqual(expect.arrayContaining(['data', 'totalPages']));
-    expect(endpoints.listProfessionals.responses[200]).toBeInstanceOf(z.ZodArray);
-    expect(endpoints.listSalons.responses[200]).toBeInstanceOf(z.ZodArray);
+    // SPEC.md's plain array, or (with page, limit, sort or search) one page.
+    for (const name of ['listProfessionals', 'listSalons'] as const) {
+      const answer = endpoints[name].responses[200];
+      expect(answer).toBeInstanceOf(z.ZodUnion);
+      expect(answer.safeParse([]).success).toBe(true);
+      expect(answer.safeParse({ data: [], total: 0, page: 1, limit: 10, totalPages: 0 }).success).toBe(true);
+      expect(answer.safeParse({ data: [] }).success).toBe(false);
+    }
     // SPEC.md's { message }, plus the additive audit entry and version (optional: the spec's backend sends neither).
     for (const name of ['suspendSalon', 'unsuspendProfessional', 'deleteUser'] as const) {
       expect(shape(endpoints[name].responses[200])).toEqual(['message', 'entry', 'version']);

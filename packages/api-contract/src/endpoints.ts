@@ -71,12 +71,13 @@ import {
   openApiResponseSchema,
   privacyPolicyResponseSchema,
   privateSuiteProfileResponseSchema,
+  readyResponseSchema,
   revisionCancelResponseSchema,
   revisionResponseSchema,
   revisionsResponseSchema,
   privateSuitesResponseSchema,
-  professionalsResponseSchema,
-  salonsResponseSchema,
+  professionalsAnswerSchema,
+  salonsAnswerSchema,
   supportRequestsResponseSchema,
   termsResponseSchema,
 } from './responses';
@@ -246,10 +247,18 @@ const rows = {
   listPrivateSuites: { summary: 'One page of private suites', query: privateSuitesQuerySchema, answer: privateSuitesResponseSchema },
   suspendPrivateSuite: { summary: 'Suspend a private suite', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
   unsuspendPrivateSuite: { summary: 'Unsuspend a private suite', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
-  listProfessionals: { summary: 'Every professional (a plain array)', query: professionalsQuerySchema, answer: professionalsResponseSchema },
+  listProfessionals: {
+    summary: 'Every professional (a plain array), or one page of them with page, limit, sort or search',
+    query: professionalsQuerySchema,
+    answer: professionalsAnswerSchema,
+  },
   suspendProfessional: { summary: 'Suspend a professional', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
   unsuspendProfessional: { summary: 'Unsuspend a professional', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
-  listSalons: { summary: 'Every salon (a plain array)', query: salonsQuerySchema, answer: salonsResponseSchema },
+  listSalons: {
+    summary: 'Every salon (a plain array), or one page of them with page, limit, sort or search',
+    query: salonsQuerySchema,
+    answer: salonsAnswerSchema,
+  },
   suspendSalon: { summary: 'Suspend a salon', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
   unsuspendSalon: { summary: 'Unsuspend a salon', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
   deleteUser: {
@@ -441,6 +450,7 @@ const rows = {
   ...revisionRows('privacy policy', 'PrivacyPolicy'),
   ...revisionRows('terms', 'Terms'),
   health: { summary: 'Liveness and database check', source: 'extra', answer: healthResponseSchema, moreErrors: [503] },
+  ready: { summary: 'Readiness for traffic: database, migrations, not shutting down', source: 'extra', answer: readyResponseSchema, moreErrors: [503] },
   getOpenApiDocument: { summary: 'This contract as an OpenAPI 3.1 document', source: 'extra', answer: openApiResponseSchema },
 } as const satisfies { [Name in keyof EndpointRoutes]: RowSpec };
 

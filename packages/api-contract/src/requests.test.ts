@@ -13,6 +13,7 @@ import {
   professionalsQuerySchema,
   profileUpdateSchema,
   refuseControlCharacters,
+  resolveListSort,
   salonsQuerySchema,
   supportRequestCreateSchema,
 } from './index';
@@ -150,33 +151,88 @@ describe('path ids', () => {
   });
 });
 
+/** The order a professionals query asks for. */
+const sort = (query: Record<string, string>) => resolveListSort(professionalsQuerySchema.parse(query));
+
 describe('list queries', () => {
   it('defaults the private suites page to 1 and the limit to 10, coercing strings', () => {
     expect(privateSuitesQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
     expect(privateSuitesQuerySchema.parse({ page: '3', limit: '25', sort: 'fullName', order: 'asc', search: ' miami ' })).toEqual({
       page: 3,
       limit: 25,
-      sort: 'fullName',
+      sort: [{ key: 'name', direction: undefined }],
       order: 'asc',
       search: 'miami',
     });
   });
 
+  it('leaves page and limit out of the professionals and salons queries unless they are given', () => {
+    expect(professionalsQuerySchema.parse({})).toEqual({});
+    expect(salonsQuerySchema.parse({ page: '2' })).toEqual({ page: 2 });
+    expect(salonsQuerySchema.parse({ limit: '5' })).toEqual({ limit: 5 });
+  });
+
+  it('reads several sort keys with their directions, first one first, old names as their keys', () => {
+    expect(professionalsQuerySchema.parse({ sort: 'status.asc,joiningDate.desc' }).sort).toEqual([
+      { key: 'status', direction: 'asc' },
+      { key: 'joiningDate', direction: 'desc' },
+    ]);
+    expect(salonsQuerySchema.parse({ sort: ' isSuspended , createdAt.desc,name,location.asc,subscription.desc ' }).sort).toEqual([
+      { key: 'status', direction: undefined },
+      { key: 'joiningDate', direction: 'desc' },
+      { key: 'name', direction: undefined },
+      { key: 'location', direction: 'asc' },
+      { key: 'subscription', direction: 'desc' },
+    ]);
+  });
+
+  it('settles each direction: its own, else order, else ascending; joining date newest first without sort', () => {
+    expect(sort({})).toEqual([{ key: 'joiningDate', direction: 'desc' }]);
+    expect(sort({ order: 'asc' })).toEqual([{ key: 'joiningDate', direction: 'asc' }]);
+    expect(sort({ sort: 'fullName', order: 'desc' })).toEqual([{ key: 'name', direction: 'desc' }]);
+    expect(sort({ sort: 'reports' })).toEqual([{ key: 'reports', direction: 'asc' }]);
+    expect(sort({ sort: 'status.desc,name', order: 'desc' })).toEqual([
+      { key: 'status', direction: 'desc' },
+      { key: 'name', direction: 'desc' },
+    ]);
+  });
+
+  const professionalKeys = 'name, location, joiningDate, status, subscription, reports (also fullName, createdAt, isSuspended)';
   it.each([
     ['page must be a whole number of at least 1.', { page: '0' }],
     ['page must be a whole number of at least 1.', { page: 'two' }],
+    ['limit must be a whole number from 1 to 100.', { limit: '0' }],
     ['limit must be a whole number from 1 to 100.', { limit: '101' }],
+    ['limit must be a whole number from 1 to 100.', { limit: 'abc' }],
     ['limit must be a whole number from 1 to 100.', { limit: '2.5' }],
     ["order must be 'asc' or 'desc'.", { order: 'up' }],
-    ['sort must be one of: fullName, location, createdAt, isSuspended, subscription.', { sort: 'password' }],
+    [`sort key 'height' is not one of: ${professionalKeys}.`, { sort: 'height.asc' }],
+    [`sort key 'password' is not one of: ${professionalKeys}.`, { sort: 'name,password' }],
+    ["sort direction 'sideways' (in 'name.sideways') must be asc or desc.", { sort: 'name.sideways' }],
+    ["sort direction 'ASC' (in 'name.ASC') must be asc or desc.", { sort: 'name.ASC' }],
+    ["sort names 'name' more than once.", { sort: 'name.asc,status,name.desc' }],
+    ["sort names 'name' more than once ('fullName' and 'name' are the same key).", { sort: 'fullName,name' }],
+    ['sort takes at most 5 keys.', { sort: 'name,location,joiningDate,status,subscription,reports' }],
+    [expect.stringMatching(/^sort must be keys separated by commas/), { sort: '' }],
+    [expect.stringMatching(/^sort must be keys separated by commas/), { sort: 'name,,status' }],
+    [expect.stringMatching(/^sort must be keys separated by commas/), { sort: ['name', 'status'] }],
     ['search must be at most 200 characters.', { search: 's'.repeat(201) }],
+    ['search must be at most 200 characters.', { search: 's'.repeat(500) }],
   ])('case %#: rejects with "%s"', (message, query) => {
-    expect(messageFor(privateSuitesQuerySchema, query)).toBe(message);
+    expect(messageFor(professionalsQuerySchema, query)).toEqual(message);
   });
 
-  it('sorts each list only by its own columns', () => {
-    expect(professionalsQuerySchema.parse({ sort: 'reports' }).sort).toBe('reports');
-    expect(messageFor(salonsQuerySchema, { sort: 'reports' })).toMatch(/^sort must be one of/);
+  it('sorts each list only by its own keys', () => {
+    expect(professionalsQuerySchema.parse({ sort: 'reports' }).sort).toEqual([{ key: 'reports', direction: undefined }]);
+    expect(messageFor(salonsQuerySchema, { sort: 'reports' })).toBe(
+      "sort key 'reports' is not one of: name, location, joiningDate, status, subscription (also fullName, createdAt, isSuspended).",
+    );
+    expect(messageFor(privateSuitesQuerySchema, { sort: 'reports.desc' })).toMatch(/^sort key 'reports' is not one of: name,/);
+    expect(salonsQuerySchema.parse({ sort: 'subscription.desc' }).sort).toEqual([{ key: 'subscription', direction: 'desc' }]);
+  });
+
+  it('takes a search of 200 characters', () => {
+    expect(salonsQuerySchema.parse({ search: 's'.repeat(200) }).search).toHaveLength(200);
   });
 
   it('ignores query parameters it does not know, such as cache busters', () => {

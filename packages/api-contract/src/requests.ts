@@ -122,26 +122,38 @@ export type SupportRequestCreate = z.infer<typeof supportRequestCreateSchema>;
 
 // --- List queries ----------------------------------------------------------------------------------
 
-/** Columns the professionals list may be sorted by. `location` orders by city, then state. */
-export const professionalSortFields = ['fullName', 'location', 'createdAt', 'isSuspended', 'reports'] as const;
-export type ProfessionalSortField = (typeof professionalSortFields)[number];
+/**
+ * What the account lists may be sorted by (issue 19). `location` orders by city, then state;
+ * `status` puts active accounts first when ascending; `subscription` puts subscribed accounts last
+ * when ascending; `reports` is the professionals' own.
+ */
+export const professionalSortKeys = ['name', 'location', 'joiningDate', 'status', 'subscription', 'reports'] as const;
+export const salonSortKeys = ['name', 'location', 'joiningDate', 'status', 'subscription'] as const;
+export const privateSuiteSortKeys = salonSortKeys;
+export type AccountSortKey = (typeof professionalSortKeys)[number];
 
-/** Columns the salons list may be sorted by. `subscription` puts subscribed accounts last when ascending. */
-export const salonSortFields = ['fullName', 'location', 'createdAt', 'isSuspended', 'subscription'] as const;
-export type SalonSortField = (typeof salonSortFields)[number];
-
-/** Columns the private suites list may be sorted by. */
-export const privateSuiteSortFields = ['fullName', 'location', 'createdAt', 'isSuspended', 'subscription'] as const;
-export type PrivateSuiteSortField = (typeof privateSuiteSortFields)[number];
+/** The column names the lists were sorted by before issue 19; still accepted, as the key they name. */
+export const sortKeyAliases = { fullName: 'name', createdAt: 'joiningDate', isSuspended: 'status' } as const satisfies Record<
+  string,
+  AccountSortKey
+>;
 
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-/** With no `sort`, every list is ordered by joining date, newest first (SPEC.md section 9). */
-export const defaultSort = { sort: 'createdAt', order: 'desc' } as const;
+/** One key of `sort`; `direction` is undefined when the key named none (`order` then decides). */
+export type SortTerm = { key: AccountSortKey; direction: SortOrder | undefined };
+/** One key of a list's order, its direction settled. */
+export type ResolvedSortTerm = { key: AccountSortKey; direction: SortOrder };
 
-/** The private suites page size of SPEC.md section 9, and the most a caller may ask for. */
+/** With no `sort`, every list is ordered by joining date, newest first (SPEC.md section 9). */
+export const defaultSort: ResolvedSortTerm = { key: 'joiningDate', direction: 'desc' };
+
+/** The private suites page size of SPEC.md section 9 (every list's page size unless `limit` says otherwise), and the most a caller may ask for. */
 export const pageLimits = { default: 10, max: 100 } as const;
+
+/** How many keys one `sort` may name. */
+export const maxSortKeys = 5;
 
 const search = z
   .string({ error: 'search must be text.' })
@@ -152,45 +164,117 @@ const search = z
 
 const order = z.enum(sortOrders, { error: "order must be 'asc' or 'desc'." }).optional();
 
-const sortBy = <const Fields extends readonly [string, ...string[]]>(fields: Fields) =>
-  z.enum(fields, { error: `sort must be one of: ${fields.join(', ')}.` }).optional();
+const sortFormat = 'sort must be keys separated by commas, each optionally followed by .asc or .desc (such as status.asc,joiningDate.desc).';
+
+/**
+ * `sort=status.asc,joiningDate.desc`: the first key decides, the next ones break its ties. The old
+ * names (`fullName`, `createdAt`, `isSuspended`) are the same keys, so naming one twice under both is
+ * a repeat like any other.
+ */
+const sortBy = <const Keys extends readonly AccountSortKey[]>(keys: Keys) => {
+  const aliases = Object.keys(sortKeyAliases).filter((alias) => keys.includes(sortKeyAliases[alias as keyof typeof sortKeyAliases]));
+  const allowed = `${keys.join(', ')} (also ${aliases.join(', ')})`;
+  return z
+    .string({ error: sortFormat })
+    .transform((text, ctx): SortTerm[] => {
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: 'custom', message, input: text });
+        return z.NEVER;
+      };
+      const parts = text.split(',').map((part) => part.trim());
+      if (parts.some((part) => part === '')) return refuse(sortFormat);
+      if (parts.length > maxSortKeys) return refuse(`sort takes at most ${maxSortKeys} keys.`);
+      const terms: SortTerm[] = [];
+      const named = new Map<AccountSortKey, string>();
+      for (const part of parts) {
+        const dot = part.indexOf('.');
+        const name = dot === -1 ? part : part.slice(0, dot);
+        const direction = dot === -1 ? undefined : part.slice(dot + 1);
+        const key = (keys as readonly string[]).includes(name)
+          ? (name as AccountSortKey)
+          : Object.hasOwn(sortKeyAliases, name) && keys.includes(sortKeyAliases[name as keyof typeof sortKeyAliases])
+            ? sortKeyAliases[name as keyof typeof sortKeyAliases]
+            : undefined;
+        if (key === undefined) return refuse(`sort key '${name}' is not one of: ${allowed}.`);
+        if (direction !== undefined && !(sortOrders as readonly string[]).includes(direction)) {
+          return refuse(`sort direction '${direction}' (in '${part}') must be asc or desc.`);
+        }
+        const earlier = named.get(key);
+        if (earlier !== undefined) {
+          const as = earlier === name ? '' : ` ('${earlier}' and '${name}' are the same key)`;
+          return refuse(`sort names '${key}' more than once${as}.`);
+        }
+        named.set(key, name);
+        terms.push({ key, direction: direction as SortOrder | undefined });
+      }
+      return terms;
+    })
+    .meta({
+      description:
+        `Keys from ${allowed}, separated by commas, each optionally followed by .asc or .desc; the first decides, the next break ties, ` +
+        `the id breaks the last ties. At most ${maxSortKeys} keys, each once. A key without a direction takes \`order\` (asc by default).`,
+    })
+    .optional();
+};
+
+/**
+ * A list's order as the server applies it: the keys of `sort` with their directions (a key that named
+ * none takes `order`, else asc), or joining date in `order` (newest first by default) without `sort`.
+ * Rows whose keys are all equal follow their id, in the direction of the last key.
+ */
+export const resolveListSort = (query: { sort?: readonly SortTerm[] | undefined; order?: SortOrder | undefined }): ResolvedSortTerm[] =>
+  query.sort && query.sort.length > 0
+    ? query.sort.map(({ key, direction }) => ({ key, direction: direction ?? query.order ?? 'asc' }))
+    : [{ key: defaultSort.key, direction: query.order ?? defaultSort.direction }];
 
 /** A whole number from 1 to `max` in a query; one message for any value outside, unless `tooLarge` says otherwise. */
 const wholeNumber = (message: string, max: number, tooLarge = message) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: tooLarge });
 
-const page = wholeNumber('page must be a whole number of at least 1.', 1_000_000, 'page is out of range.').default(1);
+const pageNumber = wholeNumber('page must be a whole number of at least 1.', 1_000_000, 'page is out of range.');
+const page = pageNumber.default(1);
 
-const limit = (fallback: number) =>
-  wholeNumber(`limit must be a whole number from 1 to ${pageLimits.max}.`, pageLimits.max).default(fallback);
+const pageSize = wholeNumber(`limit must be a whole number from 1 to ${pageLimits.max}.`, pageLimits.max);
+const limit = (fallback: number) => pageSize.default(fallback);
 
 /*
  * Query objects drop parameters they do not know (unlike bodies): caches and proxies add their own, and
- * an ignored `?_=123` changes nothing. `search` matches name, email, city and state, case-insensitively.
+ * an ignored `?_=123` changes nothing. `search` keeps accounts where every word of it begins a word of
+ * the name, email, city or state, ignoring case and accents.
  */
 
-/** What every account list takes: a search, and a sort over the list's own columns. */
-const accountListQuery = <const Fields extends readonly [string, ...string[]]>(sortFields: Fields) => ({
+/**
+ * GET /api/admin/professionals. Without page, limit, sort or search the answer is SPEC.md's plain
+ * array; with any of them it is one page (`limit` defaults to 10).
+ */
+export const professionalsQuerySchema = z.object({
+  page: pageNumber.optional(),
+  limit: pageSize.optional(),
   search,
-  sort: sortBy(sortFields),
+  sort: sortBy(professionalSortKeys),
   order,
 });
-
-/** GET /api/admin/professionals */
-export const professionalsQuerySchema = z.object(accountListQuery(professionalSortFields));
 export type ProfessionalsQuery = z.output<typeof professionalsQuerySchema>;
 export type ProfessionalsQueryInput = z.input<typeof professionalsQuerySchema>;
 
-/** GET /api/admin/salons */
-export const salonsQuerySchema = z.object(accountListQuery(salonSortFields));
+/** GET /api/admin/salons: as the professionals' query, without `reports`. */
+export const salonsQuerySchema = z.object({
+  page: pageNumber.optional(),
+  limit: pageSize.optional(),
+  search,
+  sort: sortBy(salonSortKeys),
+  order,
+});
 export type SalonsQuery = z.output<typeof salonsQuerySchema>;
 export type SalonsQueryInput = z.input<typeof salonsQuerySchema>;
 
-/** GET /api/admin/private-suites?page={n}&limit=10; `page` is one-based. */
+/** GET /api/admin/private-suites?page={n}&limit=10; `page` is one-based. Always one page. */
 export const privateSuitesQuerySchema = z.object({
   page,
   limit: limit(pageLimits.default),
-  ...accountListQuery(privateSuiteSortFields),
+  search,
+  sort: sortBy(privateSuiteSortKeys),
+  order,
 });
 export type PrivateSuitesQuery = z.output<typeof privateSuitesQuerySchema>;
 export type PrivateSuitesQueryInput = z.input<typeof privateSuitesQuerySchema>;

@@ -33,13 +33,29 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** GET /api/admin/professionals: a plain array. */
+/** GET /api/admin/professionals without page, limit, sort or search: SPEC.md's plain array. */
 export const professionalsResponseSchema = z.array(professionalListItemSchema);
 export type ProfessionalsResponse = z.infer<typeof professionalsResponseSchema>;
 
-/** GET /api/admin/salons: a plain array. */
+/** GET /api/admin/professionals with any of page, limit, sort or search: `{ data, total, page, limit, totalPages }`. */
+export const professionalsPageResponseSchema = pagedResponseSchema(professionalListItemSchema);
+export type ProfessionalsPageResponse = z.infer<typeof professionalsPageResponseSchema>;
+
+/** What GET /api/admin/professionals may answer: the plain array, or one page when the query asked for one. */
+export const professionalsAnswerSchema = z.union([professionalsResponseSchema, professionalsPageResponseSchema]);
+export type ProfessionalsAnswer = z.infer<typeof professionalsAnswerSchema>;
+
+/** GET /api/admin/salons without page, limit, sort or search: SPEC.md's plain array. */
 export const salonsResponseSchema = z.array(salonListItemSchema);
 export type SalonsResponse = z.infer<typeof salonsResponseSchema>;
+
+/** GET /api/admin/salons with any of page, limit, sort or search: one page. */
+export const salonsPageResponseSchema = pagedResponseSchema(salonListItemSchema);
+export type SalonsPageResponse = z.infer<typeof salonsPageResponseSchema>;
+
+/** What GET /api/admin/salons may answer: the plain array, or one page when the query asked for one. */
+export const salonsAnswerSchema = z.union([salonsResponseSchema, salonsPageResponseSchema]);
+export type SalonsAnswer = z.infer<typeof salonsAnswerSchema>;
 
 /** GET /api/admin/private-suites: `{ data, totalPages }` plus page, limit and total. */
 export const privateSuitesResponseSchema = pagedResponseSchema(privateSuiteListItemSchema);
@@ -101,6 +117,17 @@ export const healthResponseSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /readyz: the server may be sent traffic: its database answers, every migration of its code is
+ * applied, and it is not shutting down. A 503 `{ message }` says which of them failed.
+ */
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['sqlite', 'postgres']),
+  migrations: z.literal('current'),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
 
 /** GET /api/openapi.json: an OpenAPI 3.1 document (see `buildOpenApiDocument`). */
 export const openApiResponseSchema = z

@@ -93,6 +93,7 @@ export const endpointRoutes = {
   restoreTermsRevision: { method: 'POST', path: '/api/admin/terms/revisions/:id/restore', auth: 'admin' },
   cancelTermsRevision: { method: 'POST', path: '/api/admin/terms/revisions/:id/cancel', auth: 'admin' },
   health: { method: 'GET', path: '/healthz', auth: 'public' },
+  ready: { method: 'GET', path: '/readyz', auth: 'public' },
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json', auth: 'public' },
 } as const satisfies Record<string, EndpointRoute>;
 

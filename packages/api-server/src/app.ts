@@ -4,9 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.ts';
 import { connect, type Db } from './db/connection.ts';
 import { readDataVersion } from './db/queries/data-version.ts';
+import { countQueuedMessages } from './db/queries/outbox.ts';
 import { installApiCaching } from './http/caching.ts';
 import { answerClientError, createHttpServer, trustProxyOption } from './http/connection.ts';
+import { installDraining } from './http/draining.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { Metrics, metricsRoute } from './http/metrics.ts';
 import { bareErrorHeaders, installSecurityHeaders } from './http/security.ts';
 import { VersionedAnswers } from './http/versioned-answers.ts';
 import { auditLogRoutes } from './routes/audit-log.ts';
@@ -51,6 +54,8 @@ declare module 'fastify' {
     services: ServiceContext;
     /** Delivers the outbox's notices once started; server start-up starts it, `close()` stops it. */
     outbox: OutboxWorker;
+    /** What /metrics reports; undefined unless METRICS_TOKEN or METRICS_PORT is set. */
+    metrics: Metrics | undefined;
   }
 }
 
@@ -96,6 +101,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     requestTimeout: config.timeouts.requestSeconds * 1000,
     keepAliveTimeout: config.timeouts.keepAliveSeconds * 1000,
     clientErrorHandler: answerClientError,
+    // Requests arriving while the app closes are answered by installDraining, in the project's shape.
+    return503OnClosing: false,
     // Malformed percent-encoding in a URL is the caller's mistake: a 400 with a message, like any input.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
@@ -108,12 +115,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
   app.decorate('services', ctx);
+  installDraining(app);
+  const metrics =
+    config.metrics.token !== undefined || config.metrics.port !== undefined
+      ? new Metrics({ outboxQueueLength: () => countQueuedMessages(db.kysely), log: app.log })
+      : undefined;
+  app.decorate('metrics', metrics);
+  ctx.metrics = metrics;
   const outbox = new OutboxWorker(ctx, app.log);
   ctx.outbox = outbox;
   app.decorate('outbox', outbox);
   // preClose runs before any onClose hook, so the message in hand is finished while the database is open.
   app.addHook('preClose', () => outbox.stop());
-  app.decorate('versionedAnswers', new VersionedAnswers(() => readDataVersion(db.kysely)));
+  app.decorate('versionedAnswers', new VersionedAnswers(() => readDataVersion(db.kysely), { counter: metrics?.answerCache }));
   app.decorateRequest('actor', null);
   if (!options.db) app.addHook('onClose', () => db.destroy());
   // Timed suspensions lift themselves whether or not anyone reads a list, and deleted accounts are
@@ -151,6 +165,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   installErrorHandler(app);
   await installSecurityHeaders(app);
+  metrics?.observe(app, db);
   // Registered before compression so the ETag is computed over (and a 304 replaces) the plain JSON.
   installApiCaching(app);
   await app.register(compress, {
@@ -175,6 +190,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   feedbackRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   systemRoutes(app, ctx);
+  metricsRoute(app, metrics, config.metrics.token);
 
   const notFound = await staticRoutes(app, {
     staticDir: config.staticDir,

@@ -52,6 +52,12 @@ export const checkPassword = (value: string) => {
 };
 
 export type Options = Record<string, string | boolean | undefined>;
+
+/** One command: the options it takes (all `--name value`) and what it does. */
+export interface Command {
+  options: Record<string, { type: 'string' }>;
+  run: (config: Config, options: Options) => Promise<void>;
+}
 export const text = (options: Options, name: string) => {
   const value = options[name];
   return typeof value === 'string' ? value : undefined;

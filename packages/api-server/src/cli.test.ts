@@ -70,6 +70,14 @@ describe('the command line', () => {
     const demo = cli('seed-demo', '--count', '7', '--feedback', '3', '--support', '2');
     expect(demo.code).toBe(0);
     expect(demo.stdout).toMatch(/Added \{"professionals":7,"salons":7,"privateSuites":7,"feedback":3,"supportRequests":2/);
+    // Progress goes to stderr, keeping stdout to the one summary line.
+    expect(demo.stderr.trim().split('\n').map((line) => line.replace(/\d+ s$/, 'N s'))).toEqual([
+      'professionals: 7 / 7 (100%) N s',
+      'salons: 7 / 7 (100%) N s',
+      'private suites: 7 / 7 (100%) N s',
+      'reports: 7 / 7 professionals (100%) N s',
+      expect.stringMatching(/^Peak memory: \d+ MB resident\.$/),
+    ]);
 
     await withDb(async (db) => {
       const second = await db.kysely.selectFrom('accounts').selectAll().where('email', '=', 'second@chairside.test').executeTakeFirstOrThrow();

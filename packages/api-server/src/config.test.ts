@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
       retentionDays: 30,
       purgeSweepSeconds: 3600,
+      metrics: { token: undefined, port: undefined },
+      shutdownTimeoutSeconds: 8,
     });
     expect(owaspArgon2Cost).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   });
@@ -51,6 +53,9 @@ describe('loadConfig', () => {
       SUSPENSION_SWEEP_SECONDS: '5',
       RETENTION_DAYS: '7',
       PURGE_SWEEP_SECONDS: '600',
+      METRICS_TOKEN: ' 0123456789abcdef-metrics ',
+      METRICS_PORT: '9464',
+      SHUTDOWN_TIMEOUT_SECONDS: '20',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -72,6 +77,8 @@ describe('loadConfig', () => {
       suspensionSweepSeconds: 5,
       retentionDays: 7,
       purgeSweepSeconds: 600,
+      metrics: { token: '0123456789abcdef-metrics', port: 9464 },
+      shutdownTimeoutSeconds: 20,
     });
   });
 
@@ -94,6 +101,11 @@ describe('loadConfig', () => {
       'TRUST_PROXY must be 0, a number of proxy hops, or a comma-separated list of proxy addresses or ranges, got "everyone".',
     ],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be at most 10 proxy hops, got 11.'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters without spaces, such as the output of `openssl rand -hex 32`.'],
+    [{ METRICS_TOKEN: 'sixteen chars or more' }, 'METRICS_TOKEN must be at least 16 characters without spaces, such as the output of `openssl rand -hex 32`.'],
+    [{ METRICS_PORT: 'prometheus' }, 'METRICS_PORT must be a whole number, got "prometheus".'],
+    [{ METRICS_PORT: '8080' }, 'METRICS_PORT must differ from PORT (8080): the metrics listener is a port of its own.'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS must be between 1 and 600, got 0.'],
     [
       { REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' },
       'HEADERS_TIMEOUT_SECONDS (10) must not be longer than REQUEST_TIMEOUT_SECONDS (5).',
@@ -117,11 +129,19 @@ describe('loadConfig', () => {
 
   it('describes itself without secrets', () => {
     const description = JSON.stringify(
-      describeConfig(loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal/chairside', ADMIN_PASSWORD: 'do not print me' })),
+      describeConfig(
+        loadConfig({
+          DATABASE_URL: 'postgres://app:secret@db.internal/chairside',
+          ADMIN_PASSWORD: 'do not print me',
+          METRICS_TOKEN: 'metrics-token-not-for-logs',
+        }),
+      ),
     );
     expect(description).toContain('db.internal');
     expect(description).not.toContain('secret');
     expect(description).not.toContain('do not print me');
+    expect(description).not.toContain('metrics-token-not-for-logs');
+    expect(description).toContain('with METRICS_TOKEN');
   });
 
   it('reads SMTP_URL and MAIL_FROM, and leaves mail unconfigured without them', () => {

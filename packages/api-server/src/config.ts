@@ -85,6 +85,14 @@ export interface Config {
    * id: the origin's host name or a parent domain of it, default the origin's host name).
    */
   web: { origin: string; rpId: string; rpName: string };
+  /**
+   * Prometheus metrics at /metrics: on the main port to a caller sending `Authorization: Bearer` and
+   * METRICS_TOKEN, and on a listener of their own bound to 127.0.0.1 when METRICS_PORT is set. With
+   * neither, nothing is measured.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** How long requests in flight at SIGTERM may run before their connections are cut (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutSeconds: number;
 }
 
 /** An IPv4 or IPv6 address with an optional prefix length, or one of proxy-addr's named ranges. */
@@ -113,6 +121,22 @@ const trustProxySetting = (env: Env): Config['trustProxy'] => {
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * METRICS_TOKEN and METRICS_PORT. The token is compared with what a caller sends, so it must be long
+ * enough not to be guessed and fit in a bearer header; it is never part of a message or the log.
+ */
+const metricsSettings = (env: Env, port: number): Config['metrics'] => {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token !== undefined && !/^[\x21-\x7e]{16,}$/.test(token)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces, such as the output of `openssl rand -hex 32`.');
+  }
+  const metricsPort = env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65_535) : undefined;
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): the metrics listener is a port of its own.`);
+  }
+  return { token, port: metricsPort };
+};
 
 /**
  * Reads the server's settings from the environment. Bad values fail at start with a message naming the
@@ -181,6 +205,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     purgeSweepSeconds: integer(env, 'PURGE_SWEEP_SECONDS', 3600, 1, 86_400),
     requireMfa: flag(env, 'REQUIRE_MFA', false),
     web: webIdentity(env, port, host),
+    metrics: metricsSettings(env, port),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 8, 1, 600),
   };
 };
 
@@ -233,6 +259,8 @@ export const describeConfig = (config: Config) => ({
   origin: config.web.origin,
   rpId: config.web.rpId,
   mail: config.mail.smtp ? { smtp: config.mail.smtp.display, from: config.mail.from } : 'not configured',
+  metrics: { mainPort: config.metrics.token ? 'with METRICS_TOKEN' : 'off', port: config.metrics.port ?? 'off' },
+  shutdownTimeoutSeconds: config.shutdownTimeoutSeconds,
 });
 
 const redactUrl = (url: string): string => {

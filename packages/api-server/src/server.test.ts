@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -162,5 +164,130 @@ describe('the real server on an embedded database', () => {
       await smtp.close();
       fs.rmSync(mailDir, { recursive: true, force: true });
     }
+  }, 60_000);
+});
+
+/** The outcome of one request on a connection of its own: its status, or the error code that ended it. */
+const requestOutcome = (url: string) =>
+  new Promise<number | string>((resolve) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+
+/**
+ * A sign-in whose body is held back: the headers go out with `Expect: 100-continue`, so once the
+ * server's "100 Continue" is back the request is in its hands (in flight), yet unfinished until
+ * `send()` writes the body, or for ever if it never does.
+ */
+const slowSignIn = async (baseUrl: string) => {
+  const body = JSON.stringify({ email: 'admin@chairside.test', password: adminPassword });
+  const request = http.request(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+  });
+  const answered = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }));
+    });
+    request.on('error', reject);
+  });
+  // Without a listener, a rejection before `answered` is awaited would count as unhandled.
+  answered.catch(() => undefined);
+  const inFlight = new Promise<void>((resolve) => request.once('continue', resolve));
+  request.flushHeaders();
+  await inFlight;
+  return { answered, send: () => request.end(body) };
+};
+
+/** Resolves once the server has logged that it began to shut down (LOG_LEVEL=info). */
+const shuttingDown = (running: Running) => expect.poll(() => running.output(), { timeout: 10_000 }).toContain('"msg":"shutting down"');
+
+/** How a connection to `port` on `host` ends: 'connected', or the error code. */
+const connectOutcome = (host: string, port: number) =>
+  new Promise<string>((resolve) => {
+    const socket = net.connect(port, host);
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+
+describe('stopping the real server', () => {
+  const dataDirs: string[] = [];
+  const children: ChildProcess[] = [];
+  const start = async (extraEnv: Record<string, string> = {}) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-shutdown-'));
+    dataDirs.push(dataDir);
+    const running = await startServer(dataDir, { LOG_LEVEL: 'info', ...extraEnv });
+    children.push(running.child);
+    return running;
+  };
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM finishes the request in flight, takes no new ones and exits 0', async () => {
+    const running = await start();
+    const signIn = await slowSignIn(running.baseUrl);
+    running.child.kill('SIGTERM');
+    await shuttingDown(running);
+
+    // The listener is closed (refused), or closing, when a request that got through is told to go elsewhere.
+    expect(['ECONNREFUSED', 'ECONNRESET', 503]).toContain(await requestOutcome(`${running.baseUrl}/readyz`));
+
+    signIn.send();
+    const answer = await signIn.answered;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toHaveProperty('token');
+    // Its connection ends with the answer instead of idling and holding up the exit.
+    expect(answer.connection).toBe('close');
+    expect(await exited(running.child)).toBe(0);
+  }, 60_000);
+
+  it('cuts a request that never finishes once SHUTDOWN_TIMEOUT_SECONDS is up, and still exits 0', async () => {
+    const running = await start({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const signIn = await slowSignIn(running.baseUrl);
+    running.child.kill('SIGTERM');
+    // The body is never sent: only the deadline can end this request.
+    expect(await exited(running.child)).toBe(0);
+    await expect(signIn.answered).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(running.output()).toContain('cutting the connections of requests still running');
+  }, 60_000);
+
+  it('serves the metrics on METRICS_PORT on the loopback address only, and not on the main port without a token', async () => {
+    const running = await start({ METRICS_PORT: '0' });
+    const match = /Metrics are served on (http:\/\/127\.0\.0\.1:(\d+)\/metrics)/.exec(running.output());
+    expect(match).not.toBeNull();
+    const [, metricsUrl = '', port = ''] = match ?? [];
+    const scrape = await fetch(metricsUrl);
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    expect(text).toContain('# TYPE http_requests_total counter');
+    expect(text).toContain('# TYPE process_cpu_user_seconds_total counter');
+    expect(await requestOutcome(metricsUrl.replace('/metrics', '/readyz'))).toBe(404);
+    expect(await requestOutcome(`${running.baseUrl}/metrics`)).toBe(404);
+    // Bound to 127.0.0.1 itself, not every address: another loopback address, and this machine's
+    // network address where it has one, reach nothing on that port.
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((address) => address && !address.internal && address.family === 'IPv4')
+      .map((address) => address!.address);
+    for (const host of ['127.0.0.2', ...outside]) {
+      expect({ host, outcome: await connectOutcome(host, Number(port)) }).toEqual({ host, outcome: 'ECONNREFUSED' });
+    }
+    running.child.kill('SIGTERM');
+    expect(await exited(running.child)).toBe(0);
   }, 60_000);
 });

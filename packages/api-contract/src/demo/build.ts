@@ -21,5 +21,9 @@ export const listBuilder =
   (count: number, seed = defaultSeed, options: FixtureOptions = {}): T[] => {
     const now = options.now ?? fixtureNow;
     const start = options.firstId ?? firstId;
-    return Array.from({ length: count }, (_, index) => make(randomFor(seed, index), start + index, now, index));
+    const offset = options.offset ?? 0;
+    return Array.from({ length: count }, (_, place) => {
+      const index = offset + place;
+      return make(randomFor(seed, index), start + index, now, index);
+    });
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema.ts';
 
@@ -12,7 +12,32 @@ export interface Db {
   dialect: DialectName;
   /** Closes every connection. */
   destroy: () => Promise<void>;
+  /** Tells `listener` of every query from now on, when it has run or failed; returns the call that stops it. */
+  observeQueries: (listener: QueryListener) => () => void;
 }
+
+/** A query's statement and how long it took, failed or not. */
+export type QueryListener = (query: { sql: string; seconds: number }) => void;
+
+/**
+ * Kysely's query log, passed on to whoever listens (the metrics). Kysely's log is fixed when the
+ * instance is made, and the app that measures is built after its database is opened, so the log
+ * is always there and does nothing until someone listens.
+ */
+const queryLog = () => {
+  const listeners = new Set<QueryListener>();
+  return {
+    log: (event: LogEvent) => {
+      for (const listener of listeners) listener({ sql: event.query.sql, seconds: event.queryDurationMillis / 1000 });
+    },
+    observeQueries: (listener: QueryListener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+};
 
 export interface ConnectionOptions {
   /** A postgres:// URL; without it SQLite is used. */
@@ -79,12 +104,14 @@ export const connect = (options: ConnectionOptions): Db => {
     // An idle client that loses its connection emits 'error' on the pool; without a listener that
     // would crash the process instead of letting the next query reconnect.
     pool.on('error', () => undefined);
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    const queries = queryLog();
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
+    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy(), observeQueries: queries.observeQueries };
   }
   const database = openSqlite(options.dataDir ?? ':memory:');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  const queries = queryLog();
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log: queries.log });
+  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy(), observeQueries: queries.observeQueries };
 };

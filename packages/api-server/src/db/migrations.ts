@@ -1,11 +1,14 @@
 import { Migrator, sql, type Migration, type MigrationResultSet } from 'kysely';
 import type { DialectName } from './connection.ts';
 import { initial } from './migration-initial.ts';
+import { listPaging } from './migration-list-paging.ts';
 import { moderation } from './migration-moderation.ts';
 import { recovery } from './migration-recovery.ts';
 import { revisions } from './migration-revisions.ts';
 import { staff } from './migration-staff.ts';
 import type { AnyDb } from './migration-parts.ts';
+import type { Executor } from './queries/accounts.ts';
+import { appliedMigrationNames } from './queries/health.ts';
 
 /**
  * Indexes measured with `npm run bench` on 10,000 accounts of each kind: list pages ordered by
@@ -124,7 +127,14 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0006_recovery': recovery(),
   '0007_staff': staff(dialect),
   '0008_policy_revisions': revisions(dialect),
+  '0009_list_paging': listPaging(dialect),
 });
+
+/** The migrations of this code the database has not applied yet, in the order they would run. */
+export const pendingMigrations = async (db: Executor, dialect: DialectName): Promise<string[]> => {
+  const applied = new Set(await appliedMigrationNames(db));
+  return Object.keys(migrations(dialect)).filter((name) => !applied.has(name));
+};
 
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */
 export const migrateToLatest = async (db: AnyDb, dialect: DialectName): Promise<MigrationResultSet['results']> => {

@@ -47,6 +47,20 @@ export interface AccountsTable {
   version: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+  /*
+   * The list's sort keys that come from other tables (migration 0009), kept by triggers: an insert
+   * may leave them out, and only the list's settling of subscription flags writes one.
+   */
+  /** Lower-cased city of the account's user_information ('' without one). */
+  sort_city: ColumnType<string, string | undefined, never>;
+  /** Lower-cased state of the account's user_information ('' without one). */
+  sort_state: ColumnType<string, string | undefined, never>;
+  /** The latest expiry among the account's subscriptions; null without any. */
+  subscribed_until: ColumnType<string | null, string | null | undefined, never>;
+  /** 1 while subscribed_until is ahead of the last list read's clock (see settleSubscriptionFlags). */
+  subscribed: ColumnType<Flag, Flag | undefined, Flag>;
+  /** How many reports name the account. */
+  report_count: ColumnType<number, number | undefined, never>;
 }
 
 export interface UserInformationTable {

@@ -62,7 +62,11 @@ export class VersionedAnswers {
 
   constructor(
     private readonly readVersion: () => Promise<number>,
-    private readonly maxEntries = 16,
+    private readonly options: {
+      maxEntries?: number;
+      /** Told of each lookup, for the metrics: served from the cache, or built (or waited for). */
+      counter?: { hit: () => void; miss: () => void } | undefined;
+    } = {},
   ) {}
 
   /**
@@ -77,8 +81,10 @@ export class VersionedAnswers {
       // Least recently used goes first when the map is full.
       this.#entries.delete(key);
       this.#entries.set(key, cached);
+      this.options.counter?.hit();
       return cached;
     }
+    this.options.counter?.miss();
     const flight = `${version}\n${key}`;
     let pending = this.#building.get(flight);
     if (!pending) {
@@ -99,7 +105,7 @@ export class VersionedAnswers {
     const entry: Entry = { version, validUntil: until, etag, json, encoded: {} };
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    if (this.#entries.size > (this.options.maxEntries ?? 16)) this.#entries.delete(this.#entries.keys().next().value!);
     return entry;
   }
 }

@@ -5,8 +5,10 @@ import {
   privateSuiteProfileResponseSchema,
   privateSuitesResponseSchema,
   professionalProfileSchema,
+  professionalsPageResponseSchema,
   professionalsResponseSchema,
   salonProfileSchema,
+  salonsPageResponseSchema,
   salonsResponseSchema,
   serverMessages,
 } from '@chairside/api-contract';
@@ -127,13 +129,15 @@ describe.each(testDatabases)('professionals, salons and private suites on $name'
       ['ALVAREZ', ['Ana Alvarez']],
       ['il', ['Chen 100%_Chu']],
       ['studio.example', ['dana Doe']],
-      ['%', ['Chen 100%_Chu']],
-      ['_', ['Chen 100%_Chu']],
+      ['chu', ['Chen 100%_Chu']],
+      ['100%', ['Chen 100%_Chu']],
       ['nobody at all', []],
-    ])('searches name, e-mail, city and state for %j', async (search, names) => {
+    ])('searches the words of name, e-mail, city and state for %j, and answers a page', async (search, names) => {
       const response = await get(`/api/admin/professionals?search=${encodeURIComponent(search)}`);
       expect(response.statusCode).toBe(200);
-      expect(professionalsResponseSchema.parse(response.json()).map((item) => item.fullName)).toEqual(names);
+      const page = professionalsPageResponseSchema.parse(response.json());
+      expect(page.data.map((item) => item.fullName)).toEqual(names);
+      expect(page.total).toBe(names.length);
     });
 
     it.each([
@@ -145,11 +149,11 @@ describe.each(testDatabases)('professionals, salons and private suites on $name'
       ['location', 'asc', ['dana Doe', 'Ana Alvarez', 'Bruno Baker', 'Chen 100%_Chu']],
     ])('sorts by %s %s', async (sort, order, names) => {
       const response = await get(`/api/admin/professionals?sort=${sort}&order=${order}`);
-      expect(professionalsResponseSchema.parse(response.json()).map((item) => item.fullName)).toEqual(names);
+      expect(professionalsPageResponseSchema.parse(response.json()).data.map((item) => item.fullName)).toEqual(names);
     });
 
     it.each([
-      ['sort=age', 'sort must be one of: fullName, location, createdAt, isSuspended, reports.'],
+      ['sort=age', "sort key 'age' is not one of: name, location, joiningDate, status, subscription, reports (also fullName, createdAt, isSuspended)."],
       ['order=up', "order must be 'asc' or 'desc'."],
       [`search=${'x'.repeat(201)}`, 'search must be at most 200 characters.'],
     ])('answers 400 to %s', async (query, message) => {
@@ -171,9 +175,9 @@ describe.each(testDatabases)('professionals, salons and private suites on $name'
 
     it('sorts subscribed salons last when ascending by subscription', async () => {
       const response = await get('/api/admin/salons?sort=subscription&order=asc');
-      expect(salonsResponseSchema.parse(response.json()).map((item) => item.fullName)).toEqual(['Glow Bar', 'Shears & Co']);
+      expect(salonsPageResponseSchema.parse(response.json()).data.map((item) => item.fullName)).toEqual(['Glow Bar', 'Shears & Co']);
       const descending = await get('/api/admin/salons?sort=subscription&order=desc');
-      expect(salonsResponseSchema.parse(descending.json()).map((item) => item.fullName)).toEqual(['Shears & Co', 'Glow Bar']);
+      expect(salonsPageResponseSchema.parse(descending.json()).data.map((item) => item.fullName)).toEqual(['Shears & Co', 'Glow Bar']);
     });
   });
 

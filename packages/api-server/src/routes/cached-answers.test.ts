@@ -1,6 +1,6 @@
 // @vitest-environment node
 import zlib from 'node:zlib';
-import { dashboardSummarySchema, professionalsResponseSchema, salonsResponseSchema } from '@chairside/api-contract';
+import { dashboardSummarySchema, professionalsPageResponseSchema, professionalsResponseSchema, salonsResponseSchema } from '@chairside/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../http/versioned-answers.ts';
@@ -159,15 +159,19 @@ describe.each(testDatabases)('cached lists and dashboard on $name', (database) =
     token = await server.adminToken();
   });
 
-  it('keeps searches and sort orders apart', async () => {
+  it('keeps the whole list’s orders apart, and answers its pages fresh', async () => {
     const all = await professionals();
-    const search = await get('/api/admin/professionals?search=cached%20pro%201');
-    const found = professionalsResponseSchema.parse(search.json());
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.length).toBeLessThan(all.list.length);
-    expect(found.every((item) => item.fullName.toLowerCase().includes('cached pro 1'))).toBe(true);
-    expect(search.headers.etag).not.toBe(all.response.headers.etag);
-    const byName = professionalsResponseSchema.parse((await get('/api/admin/professionals?sort=fullName&order=asc')).json());
+    const ascending = await get('/api/admin/professionals?order=asc');
+    expect(professionalsResponseSchema.parse(ascending.json()).map((item) => item.id)).toEqual(all.list.map((item) => item.id).toReversed());
+    expect(ascending.headers.etag).not.toBe(all.response.headers.etag);
+    // With a search or a sort the answer is a page, built for each request.
+    const search = await get('/api/admin/professionals?search=cached%20pro%201&limit=100');
+    const found = professionalsPageResponseSchema.parse(search.json());
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.total).toBe(found.data.length);
+    expect(found.total).toBeLessThan(all.list.length);
+    expect(found.data.every((item) => item.fullName.toLowerCase().startsWith('cached pro 1'))).toBe(true);
+    const byName = professionalsPageResponseSchema.parse((await get('/api/admin/professionals?sort=fullName&order=asc&limit=100')).json()).data;
     const names = byName.map((item) => item.fullName.toLowerCase());
     expect(names).toEqual(names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await professionals()).list).toEqual(all.list);

@@ -3,8 +3,8 @@ import {
   adminProfileSchema,
   privacyPolicyResponseSchema,
   privateSuitesResponseSchema,
-  professionalsResponseSchema,
-  salonsResponseSchema,
+  professionalsAnswerSchema,
+  salonsAnswerSchema,
   supportRequestsResponseSchema,
   termsResponseSchema,
 } from '@chairside/api-contract';
@@ -145,8 +145,8 @@ describe.each(testDatabases)('control characters in text on $name', (database) =
   });
 
   describe.each([
-    ['professionals', professionalsResponseSchema],
-    ['salons', salonsResponseSchema],
+    ['professionals', professionalsAnswerSchema],
+    ['salons', salonsAnswerSchema],
     ['private-suites', privateSuitesResponseSchema],
   ] as const)('GET /api/admin/%s', (list, schema) => {
     it.each([

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { readIfMatch } from '../http/if-match.ts';
 import { defineRoute } from '../http/route.ts';
-import { getPrivateSuiteProfile, listPrivateSuites } from '../services/accounts.ts';
+import { listPrivateSuites } from '../services/account-lists.ts';
+import { getPrivateSuiteProfile } from '../services/accounts.ts';
 import { setAccountSuspended } from '../services/moderation.ts';
 import type { ServiceContext } from '../services/context.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { readIfMatch } from '../http/if-match.ts';
 import { defineRoute } from '../http/route.ts';
-import { getProfessionalProfile, listCacheKey, listProfessionals, listValidUntil } from '../services/accounts.ts';
+import { listCacheKey, listProfessionals, listValidUntil } from '../services/account-lists.ts';
+import { getProfessionalProfile } from '../services/accounts.ts';
 import { setAccountSuspended } from '../services/moderation.ts';
 import type { ServiceContext } from '../services/context.ts';
 

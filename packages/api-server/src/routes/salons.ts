@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { readIfMatch } from '../http/if-match.ts';
 import { defineRoute } from '../http/route.ts';
-import { getSalonProfile, listCacheKey, listSalons, listValidUntil } from '../services/accounts.ts';
+import { listCacheKey, listSalons, listValidUntil } from '../services/account-lists.ts';
+import { getSalonProfile } from '../services/accounts.ts';
 import { setAccountSuspended } from '../services/moderation.ts';
 import type { ServiceContext } from '../services/context.ts';
 

@@ -1,34 +1,14 @@
-import {
-  type PrivateSuiteListItem,
-  type PrivateSuiteProfile,
-  type PrivateSuitesQuery,
-  type PrivateSuitesResponse,
-  type ProfessionalListItem,
-  type ProfessionalProfile,
-  type ProfessionalsQuery,
-  type Profile,
-  type SalonListItem,
-  type SalonProfile,
-  type SalonsQuery,
-  type Subscription,
-} from '@chairside/api-contract';
-import { defaultSort } from '@chairside/api-contract';
+import { type PrivateSuiteProfile, type ProfessionalProfile, type Profile, type SalonProfile, type Subscription } from '@chairside/api-contract';
 import type { Selectable } from 'kysely';
 import {
-  activeSubscriptions,
-  countAccounts,
   findAccountById,
   findPrivateSuiteUnits,
   findSalaryExpectations,
   findSubscriptions,
   findUserInformation,
-  listAccounts,
-  type ListRow,
-  type ListSortField,
   type MemberRole,
 } from '../db/queries/accounts.ts';
 import type { AccountRow, SubscriptionsTable } from '../db/schema.ts';
-import { iso } from '../db/time.ts';
 import type { ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { liftEndedSuspensions } from './suspensions.ts';
@@ -42,98 +22,14 @@ const kindNames: Record<MemberRole, string> = {
   'private-suite': 'private suite',
 };
 
-const toSubscription = (row: Selectable<SubscriptionsTable>): Subscription => ({
+/** A subscription row as the answers carry it. */
+export const toSubscription = (row: Selectable<SubscriptionsTable>): Subscription => ({
   id: row.id,
   name: row.name,
   price: row.price,
   expiry: row.expires_at,
   createdAt: row.created_at,
 });
-
-const groupSubscriptions = (rows: Selectable<SubscriptionsTable>[]) => {
-  const byAccount = new Map<number, Subscription[]>();
-  for (const row of rows) {
-    const list = byAccount.get(row.account_id) ?? [];
-    list.push(toSubscription(row));
-    byAccount.set(row.account_id, list);
-  }
-  return byAccount;
-};
-
-const listItem = (row: ListRow, subscriptions: Map<number, Subscription[]>) => ({
-  id: row.id,
-  fullName: row.full_name,
-  email: row.email,
-  isSuspended: row.is_suspended === 1,
-  suspendedUntil: row.suspended_until,
-  version: row.version,
-  createdAt: row.created_at,
-  UserInformation: { city: row.city, state: row.state, createdAt: row.created_at },
-  Subscription: subscriptions.get(row.id) ?? [],
-});
-
-interface ListQuery {
-  search?: string | undefined;
-  sort?: ListSortField | undefined;
-  order?: 'asc' | 'desc' | undefined;
-}
-
-const listOptions = (ctx: ServiceContext, role: MemberRole, query: ListQuery) => ({
-  role,
-  search: query.search,
-  sort: query.sort ?? defaultSort.sort,
-  order: query.order ?? defaultSort.order,
-  now: iso(ctx.now()),
-});
-
-const fullList = async (ctx: ServiceContext, role: MemberRole, query: ListQuery) => {
-  await liftEndedSuspensions(ctx);
-  const options = listOptions(ctx, role, query);
-  const rows = await listAccounts(ctx.db, options);
-  const subscriptions = groupSubscriptions(await activeSubscriptions(ctx.db, { role }, options.now));
-  return rows.map((row) => ({ row, item: listItem(row, subscriptions) }));
-};
-
-/**
- * When a full list changes with no write: it shows only unexpired subscriptions and lifts ended
- * suspensions as it is read, so at the first subscription expiry or suspension end among its rows.
- * Undefined when it shows neither.
- */
-export const listValidUntil = (
-  items: readonly { Subscription: readonly Subscription[]; suspendedUntil?: string | null | undefined }[],
-): Date | undefined => {
-  let first: string | undefined;
-  const consider = (time: string | null | undefined) => {
-    if (time && (first === undefined || time < first)) first = time;
-  };
-  for (const item of items) {
-    for (const { expiry } of item.Subscription) consider(expiry);
-    consider(item.suspendedUntil);
-  }
-  return first === undefined ? undefined : new Date(first);
-};
-
-/** The variant of a full list a query asks for, as a cache key. */
-export const listCacheKey = (query: ListQuery) =>
-  JSON.stringify([query.search?.trim().toLowerCase() ?? '', query.sort ?? defaultSort.sort, query.order ?? defaultSort.order]);
-
-export const listProfessionals = async (ctx: ServiceContext, query: ProfessionalsQuery): Promise<ProfessionalListItem[]> =>
-  (await fullList(ctx, 'professional', query)).map(({ row, item }) => ({ ...item, reports: row.reports }));
-
-export const listSalons = async (ctx: ServiceContext, query: SalonsQuery): Promise<SalonListItem[]> =>
-  (await fullList(ctx, 'salon', query)).map(({ item }) => item);
-
-export const listPrivateSuites = async (ctx: ServiceContext, query: PrivateSuitesQuery): Promise<PrivateSuitesResponse> => {
-  await liftEndedSuspensions(ctx);
-  const options = listOptions(ctx, 'private-suite', query);
-  const total = await countAccounts(ctx.db, options);
-  const rows = await listAccounts(ctx.db, options, { limit: query.limit, offset: (query.page - 1) * query.limit });
-  const subscriptions = groupSubscriptions(
-    await activeSubscriptions(ctx.db, { accountIds: rows.map((row) => row.id) }, options.now),
-  );
-  const data: PrivateSuiteListItem[] = rows.map((row) => listItem(row, subscriptions));
-  return { data, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit, total };
-};
 
 export const notFound = (role: MemberRole) => new ServiceError('not-found', `No ${kindNames[role]} has that id.`);
 

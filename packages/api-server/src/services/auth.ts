@@ -28,9 +28,9 @@ import { deleteExpiredAuthSteps, findStaffSecondFactors } from '../db/queries/se
 import { findStaffMember, setLastSignedIn } from '../db/queries/staff.ts';
 import { addSeconds, iso } from '../db/time.ts';
 import { runTransaction } from '../db/transaction.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit, type AuditRecord } from './audit.ts';
 import { createAuthStep } from './auth-steps.ts';
-import type { Actor, ServiceContext } from './context.ts';
+import type { Actor, ServiceContext, SignInStep } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { burnVerification, hashPassword, verifyPassword } from './passwords.ts';
 import { clear, consume, hit, isRemembered, rateLimitedError, refund, remember } from './rate-limit.ts';
@@ -145,6 +145,16 @@ const knownAddressDays = 30;
 
 const tooManyFailures = 'failed login attempts';
 
+/** A sign-in refused for what was given (email, password, second factor): in the log, and on the operators' counter. */
+export const recordFailedSignIn = (
+  ctx: ServiceContext,
+  step: SignInStep,
+  record: Pick<AuditRecord, 'actorEmail' | 'target' | 'detail'>,
+) => {
+  ctx.metrics?.failedSignIn(step);
+  return recordAudit(ctx.db, ctx.now(), { action: 'session.login-failed', actor: null, ...record });
+};
+
 /**
  * Signs an administrator in. Every attempt counts, before the password is checked, against three
  * limits; a success takes its attempt back, so only failures add up:
@@ -189,9 +199,7 @@ export const login = async (ctx: ServiceContext, input: LoginRequest, client: Cl
     : (await burnVerification(input.password, ctx.config.argon2), false);
   if (!account || !passwordOk) {
     // No secret is kept: the address as typed (already trimmed and bounded by the schema), never the password.
-    await recordAudit(ctx.db, ctx.now(), {
-      action: 'session.login-failed',
-      actor: null,
+    await recordFailedSignIn(ctx, 'password', {
       actorEmail: email,
       target: account ? { id: account.id, fullName: account.full_name, role: account.role } : undefined,
       detail: account ? 'Wrong password.' : 'No account has this email address.',

@@ -74,7 +74,7 @@ export const bulkModerate = async (ctx: ServiceContext, actor: Actor, body: Bulk
 export const listMatching = async (ctx: ServiceContext, query: MatchingAccountsQuery): Promise<MatchingAccountsResponse> => {
   // Lifting ended suspensions first gives the versions the lists show.
   await liftEndedSuspensions(ctx);
-  const options = { role: query.kind, search: query.search };
+  const options = { role: query.kind, search: query.search, dialect: ctx.dialect };
   const total = await countAccounts(ctx.db, options);
   const rows = await matchingAccounts(ctx.db, options, bulkLimits.selection);
   return { total, accounts: rows.map((row) => ({ id: row.id, fullName: row.full_name, version: row.version })) };

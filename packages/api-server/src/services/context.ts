@@ -16,7 +16,12 @@ export interface ServiceContext {
    * is not running (tests, the CLI).
    */
   outbox: { wake: () => void };
+  /** The operators' counters (/metrics); absent where nothing is measured (no METRICS_TOKEN or METRICS_PORT, the CLI). */
+  metrics?: { failedSignIn: (step: SignInStep) => void } | undefined;
 }
+
+/** Where a sign-in can be refused for what was given. */
+export type SignInStep = 'password' | 'second-factor';
 
 /** The account a request acts as, as the session check found it. */
 export interface Actor {

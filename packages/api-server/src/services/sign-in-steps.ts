@@ -13,7 +13,7 @@ import { findStaffMember } from '../db/queries/staff.ts';
 import { iso } from '../db/time.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
-import { isStaffRole, openStaffSession, type ClientInfo } from './auth.ts';
+import { isStaffRole, openStaffSession, recordFailedSignIn, type ClientInfo } from './auth.ts';
 import { findLiveStep, spendStep, type AuthStep } from './auth-steps.ts';
 import type { ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
@@ -101,7 +101,7 @@ export const loginMfa = async (ctx: ServiceContext, input: LoginMfaRequest, clie
   const { account, staff, staffRole } = await activeStaff(ctx, accountId, forbidden);
   const actor = { id: account.id, fullName: account.full_name, email: account.email };
   const refuseAndRecord = async (error: ServiceError, detail: string) => {
-    await recordAudit(ctx.db, ctx.now(), { action: 'session.login-failed', actor: null, actorEmail: account.email, target: selfTarget(actor), detail });
+    await recordFailedSignIn(ctx, 'second-factor', { actorEmail: account.email, target: selfTarget(actor), detail });
     return error;
   };
 

@@ -1,22 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { DialectName } from '../connection.ts';
 import type { Database } from '../schema.ts';
+import { countListed, matchesWords, searchWords } from './account-list.ts';
 import type { StaffRole } from '@chairside/api-contract';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The account kinds the back-office moderates. */
 export type MemberRole = 'professional' | 'salon' | 'private-suite';
-
-export type ListSortField = 'fullName' | 'location' | 'createdAt' | 'isSuspended' | 'reports' | 'subscription';
-
-export interface ListOptions {
-  role: MemberRole;
-  search?: string | undefined;
-  sort: ListSortField;
-  order: 'asc' | 'desc';
-  /** ISO time that decides which subscriptions are unexpired. */
-  now: string;
-}
 
 /** `%`, `_` and the escape character itself match literally in a search. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -28,102 +19,28 @@ export const contains = (column: Expression<string | null>, pattern: string) =>
 /** An account's next version, for the `set` of every update of its row: each change raises it by 1. */
 export const nextVersion = (eb: ExpressionBuilder<Database, 'accounts'>) => eb('version', '+', 1);
 
-const filtered = (db: Executor, options: Pick<ListOptions, 'role' | 'search'>) => {
-  let query = db
-    .selectFrom('accounts as a')
-    .leftJoin('user_information as ui', 'ui.account_id', 'a.id')
-    .where('a.role', '=', options.role);
-  const search = options.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        contains(eb.ref('a.full_name'), pattern),
-        contains(eb.ref('a.email'), pattern),
-        contains(eb.ref('ui.city'), pattern),
-        contains(eb.ref('ui.state'), pattern),
-      ]),
-    );
-  }
-  return query;
-};
-
-const reportCount = sql<number>`(select count(*) from reports r where r.account_id = a.id)`;
-const hasSubscription = (now: string) =>
-  sql<number>`(case when exists (select 1 from subscriptions s where s.account_id = a.id and s.expires_at > ${now}) then 1 else 0 end)`;
-
-const sortExpressions = (sort: ListSortField, now: string): Expression<unknown>[] => {
-  switch (sort) {
-    case 'fullName':
-      return [sql`lower(a.full_name)`];
-    case 'location':
-      return [sql`lower(coalesce(ui.city, ''))`, sql`lower(coalesce(ui.state, ''))`];
-    case 'createdAt':
-      return [sql`a.created_at`];
-    case 'isSuspended':
-      return [sql`a.is_suspended`];
-    case 'reports':
-      return [reportCount];
-    case 'subscription':
-      return [hasSubscription(now)];
-  }
-};
-
-export interface ListRow {
-  id: number;
-  full_name: string;
-  email: string;
-  is_suspended: number;
-  suspended_until: string | null;
-  version: number;
-  created_at: string;
-  city: string | null;
-  state: string | null;
-  reports: number;
+export interface MatchingOptions {
+  role: MemberRole;
+  search?: string | undefined;
+  dialect: DialectName;
 }
 
-/** The accounts of one kind, filtered and ordered; a page of them when `page` is given. */
-export const listAccounts = async (
-  db: Executor,
-  options: ListOptions,
-  page?: { limit: number; offset: number },
-): Promise<ListRow[]> => {
-  let query = filtered(db, options).select([
-    'a.id',
-    'a.full_name',
-    'a.email',
-    'a.is_suspended',
-    'a.suspended_until',
-    'a.version',
-    'a.created_at',
-    'ui.city',
-    'ui.state',
-    reportCount.as('reports'),
-  ]);
-  for (const expression of sortExpressions(options.sort, options.now)) query = query.orderBy(expression, options.order);
-  // The id breaks ties so pages never overlap or skip rows between requests.
-  query = query.orderBy('a.id', options.order);
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  const rows = await query.execute();
-  // PostgreSQL returns count(*) as a bigint string.
-  return rows.map((row) => ({ ...row, is_suspended: Number(row.is_suspended), reports: Number(row.reports) }));
+const matching = (db: Executor, options: MatchingOptions) => {
+  const query = db.selectFrom('accounts as a').where('a.role', '=', options.role);
+  const words = searchWords(options.search);
+  return words.length === 0 ? query : query.where(matchesWords(options.dialect, options.role, words));
 };
 
-export const countAccounts = async (db: Executor, options: Pick<ListOptions, 'role' | 'search'>): Promise<number> => {
-  // Without a search the join to user_information changes nothing but the cost: the role's index
-  // alone counts 10,000 suites in a fraction of the time.
-  const row = options.search?.trim()
-    ? await filtered(db, options).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    : await db.selectFrom('accounts as a').where('a.role', '=', options.role).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-};
+/** How many accounts of a kind the list's search matches (all of them without one). */
+export const countAccounts = (db: Executor, options: MatchingOptions): Promise<number> =>
+  countListed(db, options.dialect, options.role, searchWords(options.search));
 
 /**
  * Every account of a kind the list's search matches, newest joining date first, at most `limit`:
  * ids, names and versions for 'Select all N matching'. `countAccounts` gives how many there are.
  */
-export const matchingAccounts = (db: Executor, options: Pick<ListOptions, 'role' | 'search'>, limit: number) =>
-  filtered(db, options)
+export const matchingAccounts = (db: Executor, options: MatchingOptions, limit: number) =>
+  matching(db, options)
     .select(['a.id', 'a.full_name', 'a.version'])
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')

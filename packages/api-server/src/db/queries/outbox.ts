@@ -153,3 +153,13 @@ export const retryOutboxMessage = async (db: Executor, id: number, now: string) 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };
+
+/** The messages still to be delivered: waiting for a try, or claimed by a worker now. */
+export const countQueuedMessages = async (db: Executor) => {
+  const row = await db
+    .selectFrom('outbox')
+    .where('status', 'in', ['pending', 'sending'])
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};

@@ -145,16 +145,32 @@ export const sortButton = recipe({
   defaultVariants: { align: 'start' },
 });
 
-// The arrow shows the direction through the th's aria-sort, so the look follows what is announced.
+// The arrow shows a sort key's direction through the th's data-sort, set on every key's header:
+// aria-sort, which says the same for screen readers, may only be on the first key's.
 export const sortIndicator = style(
   inComponents({
     display: 'inline-flex',
     color: vars.color.textMuted,
     opacity: 0.5,
     selectors: {
-      'th[aria-sort="ascending"] &, th[aria-sort="descending"] &': { opacity: 1, color: vars.color.text },
-      'th[aria-sort="descending"] &': { transform: 'rotate(180deg)' },
+      'th[data-sort] &': { opacity: 1, color: vars.color.text },
+      'th[data-sort="descending"] &': { transform: 'rotate(180deg)' },
     },
+  }),
+);
+
+/** A key's place in a sort over several columns, beside its arrow: 1, 2, 3. */
+export const sortPriority = style(
+  inComponents({
+    minWidth: '1.25em',
+    padding: `0 ${vars.space.xxsmall}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.neutralSoft,
+    color: vars.color.onNeutralSoft,
+    fontSize: vars.font.size.xsmall,
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: 1.5,
+    textAlign: 'center',
   }),
 );
 

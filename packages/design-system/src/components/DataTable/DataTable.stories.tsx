@@ -5,7 +5,7 @@ import { Box } from '../Box';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { DataTable, dataTableModes, type DataTableProps, type DataTableSelection, type DataTableSort } from './DataTable';
+import { DataTable, dataTableModes, type DataTableProps, type DataTableSelection, type DataTableSort, type SortDirection } from './DataTable';
 import {
   byJoiningDateNewestFirst,
   storyProfessionalColumns,
@@ -240,15 +240,16 @@ const serverData = storyProfessionals(47, 3);
 /**
  * Pages, sort and search from a (pretend) server: the table shows the rows it gets and asks for others.
  * With `selectable`, rows can be selected, and the app (this harness) selects every matching row
- * when asked, since the table only has the page shown.
+ * when asked, since the table only has the page shown. With `severalKeys` the harness holds the sort
+ * as a list (`sorts`), as an app whose server sorts by several columns; without, one key (`sort`).
  */
-function ServerPagedTable({ selectable = false, ...args }: Props & { selectable?: boolean }) {
+function ServerPagedTable({ selectable = false, severalKeys = false, ...args }: Props & { selectable?: boolean; severalKeys?: boolean }) {
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSort | null>(byJoiningDateNewestFirst);
+  const [sorts, setSorts] = useState<readonly DataTableSort[]>([byJoiningDateNewestFirst]);
   const [search, setSearch] = useState('');
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
-  const answer = storyServerPage(serverData, { page, pageSize: 10, search, sort });
-  const matching = storyServerPage(serverData, { page: 1, pageSize: serverData.length, search, sort }).rows;
+  const answer = storyServerPage(serverData, { page, pageSize: 10, search, sorts });
+  const matching = storyServerPage(serverData, { page: 1, pageSize: serverData.length, search, sorts }).rows;
   const selection: DataTableSelection<StoryProfessional> = {
     selectedIds,
     onSelectedIdsChange: setSelectedIds,
@@ -256,7 +257,7 @@ function ServerPagedTable({ selectable = false, ...args }: Props & { selectable?
     matchingCount: matching.length,
     onSelectAllMatching: () => setSelectedIds(new Set([...selectedIds, ...matching.map((row) => String(storyRowId(row)))])),
   };
-  const { onPageChange } = args;
+  const { onPageChange, onSortsChange } = args;
   const changePage = useCallback(
     (next: number) => {
       setPage(next);
@@ -264,16 +265,27 @@ function ServerPagedTable({ selectable = false, ...args }: Props & { selectable?
     },
     [onPageChange],
   );
+  // A new order starts again from its first page.
+  const changeSorts = useCallback(
+    (next: readonly DataTableSort[]) => {
+      setSorts(next);
+      setPage(1);
+      onSortsChange?.(next);
+    },
+    [onSortsChange],
+  );
+  const sortProps = severalKeys
+    ? { sorts, onSortsChange: changeSorts }
+    : { sort: sorts[0] ?? null, onSortChange: (next: DataTableSort) => changeSorts([next]) };
   return (
     <DataTable
       {...args}
+      {...sortProps}
       mode="server"
       rows={answer.rows}
       totalPages={answer.totalPages}
       page={page}
       onPageChange={changePage}
-      sort={sort}
-      onSortChange={setSort}
       search={search}
       onSearchChange={setSearch}
       selection={selectable ? selection : undefined}
@@ -345,6 +357,122 @@ export const Controlled: Story = {
 };
 
 const fortyFive = storyProfessionals(45, 5);
+
+// Sorting by several columns. Status has two values and Location eight, so a second key decides
+// within each; the joining times are all different, so 'newest first' has one answer.
+
+const headerOf = (canvas: Canvas, name: string) => canvas.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+const namesShown = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getByRole('link').textContent);
+const byStatusThenJoined = (rows: readonly StoryProfessional[], joined: SortDirection) =>
+  rows.toSorted((a, b) => Number(a.suspended) - Number(b.suspended) || (joined === 'ascending' ? a.joinedAt! - b.joinedAt! : b.joinedAt! - a.joinedAt!)).map(rowName);
+const statusThenNewest = (rows: readonly StoryProfessional[]) => byStatusThenJoined(rows, 'descending');
+
+/** Shift+click on two headers: numbered 1 and 2, aria-sort on the first only, rows by status then newest first. */
+export const MultiSort: Story = {
+  args: { defaultSort: null },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    // One session, so the key held down is known to the clicks.
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(canvas.getByRole('button', { name: 'Status' }));
+    await user.click(canvas.getByRole('button', { name: 'Joining Date' }));
+    await user.keyboard('{/Shift}');
+
+    await expect(await canvas.findByRole('button', { name: 'Status sorted ascending, priority 1 of 2' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Joining Date sorted descending, priority 2 of 2' })).toHaveFocus();
+    await expect(within(headerOf(canvas, 'Status')).getByText('1')).toBeVisible();
+    await expect(within(headerOf(canvas, 'Joining Date')).getByText('2')).toBeVisible();
+    await expect(headerOf(canvas, 'Status')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(headerOf(canvas, 'Joining Date')).not.toHaveAttribute('aria-sort');
+    await expect(headerOf(canvas, 'Professional Name')).toHaveAttribute('aria-sort', 'none');
+    await waitFor(() => expect(namesShown(table)).toEqual(statusThenNewest(thirty)));
+    await expect(await canvas.findByText('Sorted by Status ascending, then Joining Date descending.')).toBeInTheDocument();
+  },
+};
+
+/** The same from the keyboard: Enter sorts by Status, Shift+Enter on Joining Date adds it, again turns it the other way in place. */
+export const MultiSortKeyboard: Story = {
+  args: { defaultSort: null },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    canvas.getByRole('searchbox', { name: 'Search' }).focus();
+    await tabTo(canvas.getByRole('button', { name: 'Status' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(headerOf(canvas, 'Status')).toHaveAttribute('aria-sort', 'ascending'));
+
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Joining Date' })).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
+    await expect(await canvas.findByRole('button', { name: 'Joining Date sorted descending, priority 2 of 2' })).toHaveFocus();
+    await waitFor(() => expect(namesShown(table)).toEqual(statusThenNewest(thirty)));
+
+    // Again: the key turns the other way and keeps its place.
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
+    await expect(await canvas.findByRole('button', { name: 'Joining Date sorted ascending, priority 2 of 2' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Status sorted ascending, priority 1 of 2' })).toBeVisible();
+    await waitFor(() => expect(namesShown(table)).toEqual(byStatusThenJoined(thirty, 'ascending')));
+    await expect(await canvas.findByText('Sorted by Status ascending, then Joining Date ascending.')).toBeInTheDocument();
+  },
+};
+
+/** Sorted by two columns, a plain click on another header sorts by it alone: the numbers go. */
+export const BackToSingle: Story = {
+  args: {
+    defaultSort: null,
+    defaultSorts: [
+      { columnId: 'status', direction: 'ascending' },
+      { columnId: 'joiningDate', direction: 'descending' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    const header = within(within(table).getAllByRole('rowgroup')[0]!);
+    await expect(header.getByText('1')).toBeVisible();
+    await expect(header.getByText('2')).toBeVisible();
+    await expect(namesShown(table)).toEqual(statusThenNewest(thirty));
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Location/ }));
+    await waitFor(() => expect(headerOf(canvas, 'Location')).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(headerOf(canvas, 'Status')).toHaveAttribute('aria-sort', 'none');
+    await expect(headerOf(canvas, 'Joining Date')).toHaveAttribute('aria-sort', 'none');
+    await expect(header.queryByText('1')).not.toBeInTheDocument();
+    await expect(header.queryByText('2')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Status' })).toBeVisible();
+    const cities = bodyRows(table).map((row) => (row as HTMLTableRowElement).cells[1]?.textContent ?? '');
+    await expect(cities).toEqual(cities.toSorted());
+    await expect(await canvas.findByText('Sorted by Location ascending.')).toBeInTheDocument();
+  },
+};
+
+/** The server sorts: the table only reports the ordered keys (here to `onSortsChange`) and shows the rows it is given. */
+export const ControlledMultiSort: Story = {
+  args: { caption: 'Private Suites', paginationLabel: 'Private suites pages', searchable: false, onSortsChange: fn() },
+  render: (args) => <ServerPagedTable {...args} severalKeys />,
+  play: async ({ args, canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Private Suites' });
+    const user = userEvent.setup();
+    await user.click(canvas.getByRole('button', { name: 'Status' }));
+    await expect(args.onSortsChange).toHaveBeenLastCalledWith([{ columnId: 'status', direction: 'ascending' }]);
+    await user.keyboard('{Shift>}');
+    await user.click(canvas.getByRole('button', { name: 'Joining Date' }));
+    await user.keyboard('{/Shift}');
+    await expect(args.onSortsChange).toHaveBeenLastCalledWith([
+      { columnId: 'status', direction: 'ascending' },
+      { columnId: 'joiningDate', direction: 'descending' },
+    ]);
+    await expect(args.onSortsChange).toHaveBeenCalledTimes(2);
+
+    // The (pretend) server's answer, in the order asked for, page after page.
+    const expected = statusThenNewest(serverData);
+    await waitFor(() => expect(namesShown(table)).toEqual(expected.slice(0, 10)));
+    await expect(headerOf(canvas, 'Status')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(headerOf(canvas, 'Joining Date')).not.toHaveAttribute('aria-sort');
+    await expect(canvas.getByRole('button', { name: 'Joining Date sorted descending, priority 2 of 2' })).toBeVisible();
+    await user.click(within(canvas.getByRole('navigation', { name: 'Private suites pages' })).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(namesShown(table)).toEqual(expected.slice(10, 20)));
+  },
+};
 
 export const ClientPaged: Story = {
   args: { rows: fortyFive, pageSize: 10, searchPlaceholder: 'Search 45 records...' },

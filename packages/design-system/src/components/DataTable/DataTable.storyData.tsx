@@ -108,20 +108,44 @@ export function storyProfessionalColumns(actions?: StoryActions): DataTableColum
   ];
 }
 
+// How the pretend server orders each column: present values compared, missing ones last either way.
+const serverKeys: Record<string, (row: StoryProfessional) => string | number | null> = {
+  name: (row) => row.name?.trim() || null,
+  location: (row) => row.city?.trim() || null,
+  joiningDate: (row) => row.joinedAt,
+  status: (row) => (row.suspended ? 'Suspended' : 'Active'),
+};
+
+const compareServerValues = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
+
 /**
- * A stand-in for a server that sorts, searches and pages (for `mode="server"`): the page asked for,
- * and how many pages the query has.
+ * A stand-in for a server that sorts (by every key, in order), searches and pages (for
+ * `mode="server"`): the page asked for, and how many pages the query has.
  */
-export function storyServerPage(all: readonly StoryProfessional[], query: { page: number; pageSize: number; search: string; sort: DataTableSort | null }) {
+export function storyServerPage(
+  all: readonly StoryProfessional[],
+  query: { page: number; pageSize: number; search: string; sorts: readonly DataTableSort[] },
+) {
   const needle = query.search.trim().toLowerCase();
   const matching = needle ? all.filter((row) => `${row.name ?? ''} ${row.city ?? ''}`.toLowerCase().includes(needle)) : [...all];
-  if (query.sort?.columnId === 'name') {
-    matching.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'en', { numeric: true }));
-    if (query.sort.direction === 'descending') matching.reverse();
-  } else if (query.sort?.columnId === 'joiningDate') {
-    matching.sort((a, b) => (a.joinedAt ?? 0) - (b.joinedAt ?? 0));
-    if (query.sort.direction === 'descending') matching.reverse();
-  }
+  const keys = query.sorts.flatMap(({ columnId, direction }) => {
+    const keyOf = serverKeys[columnId];
+    return keyOf ? [{ keyOf, sign: direction === 'ascending' ? 1 : -1 }] : [];
+  });
+  matching.sort((a, b) => {
+    for (const { keyOf, sign } of keys) {
+      const left = keyOf(a);
+      const right = keyOf(b);
+      if (left === null || right === null) {
+        if (left !== right) return left === null ? 1 : -1;
+        continue;
+      }
+      const order = compareServerValues(left, right);
+      if (order !== 0) return sign * order;
+    }
+    return 0;
+  });
   const totalPages = Math.max(1, Math.ceil(matching.length / query.pageSize));
   const start = (query.page - 1) * query.pageSize;
   return { rows: matching.slice(start, start + query.pageSize), totalPages };

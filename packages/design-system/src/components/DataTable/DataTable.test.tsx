@@ -92,6 +92,118 @@ describe('DataTable sorting', () => {
   });
 });
 
+const header = (name: string | RegExp) => screen.getByRole('columnheader', { name });
+/** Clicks the sort button named `name` with Shift held, in `user`'s session (which knows the key is down). */
+async function shiftClick(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.keyboard('{Shift>}');
+  await user.click(screen.getByRole('button', { name }));
+  await user.keyboard('{/Shift}');
+}
+const announcement = () => screen.getByText(/^Sorted by/);
+
+describe('DataTable sorting by several columns', () => {
+  // Two cities each shared by two people, so the second key decides within them.
+  const neighbours: Person[] = [
+    { id: 1, name: 'Bianca', city: 'Boston', joined: 3 },
+    { id: 2, name: 'Ava', city: 'Atlanta', joined: 1 },
+    { id: 3, name: 'Carmen', city: 'Boston', joined: 5 },
+    { id: 4, name: 'Dion', city: 'Atlanta', joined: null },
+    { id: 5, name: 'Elena', city: null, joined: 2 },
+  ];
+
+  it('adds a column on Shift+click: numbers in the headers, aria-sort on the first key only, rows by both, the change announced', async () => {
+    const user = userEvent.setup();
+    const onSortsChange = vi.fn<(sorts: readonly DataTableSort[]) => void>();
+    renderTable({ rows: neighbours, onSortsChange });
+    await user.click(screen.getByRole('button', { name: 'City' }));
+    expect(announcement()).toHaveTextContent('Sorted by City ascending.');
+    // One key: no numbers, and the button keeps its plain name.
+    expect(screen.getByRole('button', { name: 'City' })).toBeInTheDocument();
+
+    await shiftClick(user, 'Joined');
+    expect(onSortsChange).toHaveBeenLastCalledWith([
+      { columnId: 'city', direction: 'ascending' },
+      { columnId: 'joined', direction: 'descending' },
+    ]);
+    expect(header(/^City/)).toHaveAttribute('aria-sort', 'ascending');
+    expect(header(/^Joined/)).not.toHaveAttribute('aria-sort');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('button', { name: 'City sorted ascending, priority 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Joined sorted descending, priority 2 of 2' })).toBeInTheDocument();
+    expect(within(header(/^Joined/)).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+    // Atlanta then Boston, newest first within each, missing dates and the missing city last.
+    expect(firstCells()).toEqual(['Ava', 'Dion', 'Carmen', 'Bianca', 'Elena']);
+    expect(announcement()).toHaveTextContent('Sorted by City ascending, then Joined descending.');
+  });
+
+  it('adds with Shift+Enter, turns a key the other way in place, and goes back to one column on a plain press', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: neighbours, defaultSort: { columnId: 'city', direction: 'ascending' } });
+    screen.getByRole('button', { name: 'Joined' }).focus();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(screen.getByRole('button', { name: /^Joined sorted descending, priority 2 of 2/ })).toHaveFocus();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Joined sorted ascending, priority 2 of 2' })).toHaveFocus();
+    expect(firstCells()).toEqual(['Ava', 'Dion', 'Bianca', 'Carmen', 'Elena']);
+    expect(announcement()).toHaveTextContent('Sorted by City ascending, then Joined ascending.');
+
+    await user.keyboard('{Enter}');
+    expect(header('Joined')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('City')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.queryByText('2')).not.toBeInTheDocument();
+    expect(announcement()).toHaveTextContent('Sorted by Joined descending.');
+  });
+
+  it('takes its words from sortLabels', async () => {
+    const user = userEvent.setup();
+    renderTable({
+      rows: neighbours,
+      defaultSorts: [{ columnId: 'city', direction: 'ascending' }],
+      sortLabels: { sortedBy: (keys) => `Orden: ${keys.map((key) => key.header).join(' y ')}`, priority: (_, position) => `clave ${position}` },
+    });
+    await shiftClick(user, 'Name');
+    expect(screen.getByRole('button', { name: 'Name clave 2' })).toBeInTheDocument();
+    expect(screen.getByText('Orden: City y Name')).toBeInTheDocument();
+  });
+
+  it('in server mode reports the list and shows it, leaving the rows as given', async () => {
+    const user = userEvent.setup();
+    const onSortsChange = vi.fn<(sorts: readonly DataTableSort[]) => void>();
+    function ServerSorted() {
+      const [sorts, setSorts] = useState<readonly DataTableSort[]>([{ columnId: 'name', direction: 'ascending' }]);
+      return (
+        <DataTable
+          mode="server"
+          rows={neighbours}
+          columns={columns}
+          getRowId={getRowId}
+          caption="People"
+          sorts={sorts}
+          onSortsChange={(next) => {
+            onSortsChange(next);
+            setSorts(next);
+          }}
+        />
+      );
+    }
+    render(<ServerSorted />);
+    await shiftClick(user, 'City');
+    expect(onSortsChange).toHaveBeenLastCalledWith([
+      { columnId: 'name', direction: 'ascending' },
+      { columnId: 'city', direction: 'ascending' },
+    ]);
+    expect(screen.getByRole('button', { name: 'City sorted ascending, priority 2 of 2' })).toBeInTheDocument();
+    expect(firstCells()).toEqual(['Bianca', 'Ava', 'Carmen', 'Dion', 'Elena']);
+  });
+
+  it('fails loudly when given a sort both ways', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderTable({ sort: null, sorts: [] })).toThrow(/not both/);
+    expect(() => renderTable({ defaultSort: { columnId: 'name', direction: 'ascending' }, defaultSorts: [] })).toThrow(/not both/);
+    quiet.mockRestore();
+  });
+});
+
 describe('DataTable missing values', () => {
   it('shows missing values as N/A, or the caller text', () => {
     const view = renderTable();

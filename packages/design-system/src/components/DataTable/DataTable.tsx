@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
@@ -6,13 +6,14 @@ import { ErrorMessage } from '../ErrorMessage';
 import { Pagination } from '../Pagination';
 import { TextField } from '../TextField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import { defaultMissingText } from './columns';
+import { defaultMissingText, type DataTableColumn } from './columns';
 import * as styles from './DataTable.css';
 import { DataTableBody } from './DataTableBody';
 import { DataTableHeaderRow } from './DataTableHeader';
 import { DataTableSelectionBar } from './DataTableSelectionBar';
 import { DataTableSkeleton } from './DataTableSkeleton';
 import type { DataTableSelection, PageSelectionState } from './selection';
+import { defaultSortLabels, describeSorts, type DataTableSortLabels } from './sortState';
 import { useDataTable, type UseDataTableOptions } from './useDataTable';
 import { useRowSelection } from './useRowSelection';
 
@@ -29,6 +30,7 @@ export {
 export { firstBodyRowIndex } from './DataTableBody';
 export { sortDirections, type SortComparator, type SortDirection } from './sortRows';
 export type { DataTableSelection, DataTableSelectionLabels } from './selection';
+export type { DataTableSortLabels } from './sortState';
 
 /** The state options (rows, columns, sort, search, page, virtual window) are useDataTable's. */
 export type DataTableProps<Row> = UseDataTableOptions<Row> & {
@@ -70,17 +72,21 @@ export type DataTableProps<Row> = UseDataTableOptions<Row> & {
    * with the count, 'Select all {N} matching', 'Clear selection' and the caller's actions.
    */
   selection?: DataTableSelection<Row>;
+  /** Words for the sort: the announcement after a header press, and a key's place among several; defaults in English. */
+  sortLabels?: Partial<DataTableSortLabels>;
   /** Extra class names, merged last. */
   className?: string;
 };
 
 /**
  * A sortable, searchable, paged table with loading, empty and error states. Sort, search and page
- * can each be controlled (so an app can keep them in the URL) or left to the table. Missing values
- * show as `missingText` and sort last in both directions. Long pages are virtualised: only rows in
- * view are in the DOM, with `aria-rowcount`/`aria-rowindex` telling assistive technology the whole.
- * Pages are one-based everywhere (`page`, `defaultPage`, `onPageChange`). The state is
- * `useDataTable`'s; this component draws it.
+ * can each be controlled (so an app can keep them in the URL) or left to the table. A header press
+ * sorts by its column; Shift+click (Shift+Enter) adds the column as a further key, numbered in the
+ * headers, and the new sort is announced. Missing values show as `missingText` and sort last in
+ * both directions. Long pages are virtualised: only rows in view are in the DOM, with
+ * `aria-rowcount`/`aria-rowindex` telling assistive technology the whole. Pages are one-based
+ * everywhere (`page`, `defaultPage`, `onPageChange`). The state is `useDataTable`'s; this component
+ * draws it.
  */
 export function DataTable<Row>({
   getRowId,
@@ -100,6 +106,7 @@ export function DataTable<Row>({
   rowActions,
   rowActionsHeader = 'Actions',
   selection,
+  sortLabels,
   className,
   ...options
 }: DataTableProps<Row>) {
@@ -117,6 +124,16 @@ export function DataTable<Row>({
     allMatchingRows: holdsAllRows ? table.visibleRows : null,
   });
   const pageCheckboxRef = useRef<HTMLInputElement>(null);
+  const labels: DataTableSortLabels = { ...defaultSortLabels, ...sortLabels };
+  // What the last header press did, in words; empty until one, so loading a table says nothing.
+  const [sortAnnouncement, setSortAnnouncement] = useState('');
+  const sortBy = (column: DataTableColumn<Row>, add: boolean) => {
+    setSortAnnouncement(describeSorts(table.toggleSort(column, add), columns, labels));
+  };
+
+  // The first keystroke in the search box would otherwise build every row's search text first.
+  const { prepareSearch } = table;
+  useEffect(() => (searchable ? inIdleSlices(prepareSearch) : undefined), [searchable, prepareSearch]);
 
   const columnCount = columns.length + (rowActions ? 1 : 0) + (rowSelection ? 1 : 0);
   const actionsHeader = rowActions ? rowActionsHeader : undefined;
@@ -136,7 +153,8 @@ export function DataTable<Row>({
         header={
           <DataTableHeaderRow
             columns={columns}
-            sort={table.sort}
+            sorts={table.sorts}
+            labels={labels}
             actionsHeader={actionsHeader}
             selectHeader={
               rowSelection ? (
@@ -169,8 +187,9 @@ export function DataTable<Row>({
           <thead>
             <DataTableHeaderRow
               columns={columns}
-              sort={table.sort}
-              onSort={table.toggleSort}
+              sorts={table.sorts}
+              labels={labels}
+              onSort={sortBy}
               actionsHeader={actionsHeader}
               selectHeader={
                 rowSelection ? (
@@ -243,10 +262,39 @@ export function DataTable<Row>({
       {table.pageCount > 1 && !failed ? (
         <Pagination page={table.page} totalPages={table.pageCount} onPageChange={table.setPage} label={paginationLabel ?? `${caption} pages`} />
       ) : null}
+      {/* Outside the table, so it is in place before a press and stays through a server's loading.
+          aria-live without role="status": the selection count is the table's status, this only speaks. */}
+      <div aria-live="polite" aria-atomic="true" className={visuallyHidden}>
+        {sortAnnouncement}
+      </div>
     </div>
   );
 }
 DataTable.displayName = 'DataTable';
+
+/**
+ * Runs `step` in the browser's idle moments (short timed slices where it cannot tell) until it says it
+ * is done, telling it whether the moment has time left; returns the cancel.
+ */
+function inIdleSlices(step: (hasTime: () => boolean) => boolean): () => void {
+  let cancel: (() => void) | undefined;
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback((deadline) => {
+        if (!step(() => deadline.timeRemaining() > 1)) schedule();
+      });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(() => {
+        const end = performance.now() + 8;
+        if (!step(() => performance.now() < end)) schedule();
+      }, 50);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  schedule();
+  return () => cancel?.();
+}
 
 type PageCheckboxProps = {
   checkboxRef: RefObject<HTMLInputElement | null>;

@@ -145,6 +145,16 @@ export function packCollationKeys(texts: readonly string[], present: readonly nu
   return { codes: codeArena.slice(0, size), starts, ends, count: texts.length };
 }
 
+/** Whether the packed keys of texts `a` and `b` are equal, so the collator would find the texts equal. */
+export function samePackedKeys({ codes, starts, ends }: PackedCollationKeys, a: number, b: number): boolean {
+  const length = ends[a]! - starts[a]!;
+  if (length !== ends[b]! - starts[b]!) return false;
+  const left = starts[a]!;
+  const right = starts[b]!;
+  for (let offset = 0; offset < length; offset += 1) if (codes[left + offset] !== codes[right + offset]) return false;
+  return true;
+}
+
 // Ranges this small are finished by comparing the rest of their keys directly: a typed-array sort per
 // tied handful of rows (names repeat) cost more in set-up than the comparisons themselves.
 const smallRange = 24;
@@ -159,7 +169,6 @@ function insertionSortTail(
   end: number,
   offset: number,
   { codes, starts, ends }: PackedCollationKeys,
-  descending: boolean,
 ) {
   const compare = (a: number, b: number) => {
     let left = starts[a]! + offset;
@@ -168,14 +177,13 @@ function insertionSortTail(
     const rightEnd = ends[b]!;
     while (left < leftEnd && right < rightEnd) {
       const difference = codes[left]! - codes[right]!;
-      if (difference !== 0) return descending ? -difference : difference;
+      if (difference !== 0) return difference;
       left += 1;
       right += 1;
     }
-    // A key that ends first sorts first (ascending); whole keys equal keep index order either way.
+    // A key that ends first sorts first; whole keys equal keep index order.
     const lengths = leftEnd - left - (rightEnd - right);
-    if (lengths !== 0) return descending ? -lengths : lengths;
-    return a - b;
+    return lengths !== 0 ? lengths : a - b;
   };
   for (let slot = start + 1; slot < end; slot += 1) {
     const index = order[slot]!;
@@ -189,17 +197,17 @@ function insertionSortTail(
 }
 
 /**
- * The indexes `present` of the packed texts in `textCollator` order, equal texts in index order, in
- * either direction.
+ * The indexes `present` of the packed texts in `textCollator` order, equal texts in index order (a
+ * sorter ranks them from it, and sorts in either direction from the ranks).
  *
  * Why: even plain `<` on keys costs a comparator call per comparison, n log n of them. Instead, each
  * row's next few key characters are packed with its index into one float, and a Float64Array is
  * sorted natively (no JavaScript comparator). Rows whose packed characters tie are sorted again on
  * their next characters, and so on, until their keys end: a most-significant-digit radix sort whose
  * digits are several characters wide. Ties of whole keys keep index order, as the index is packed
- * last; descending packs the complement of the characters, so ties stay in index order there too.
+ * last.
  */
-export function sortPackedTexts(packedKeys: PackedCollationKeys, present: readonly number[], descending: boolean): number[] {
+export function sortPackedTexts(packedKeys: PackedCollationKeys, present: readonly number[]): number[] {
   const { codes, starts, ends, count } = packedKeys;
   // The index goes in the low bits below a power of two, so reading it back is exact float arithmetic;
   // as many characters as fit above it below 2^53.
@@ -207,7 +215,6 @@ export function sortPackedTexts(packedKeys: PackedCollationKeys, present: readon
   while (indexSpan < count) indexSpan *= 2;
   let width = 1;
   while (packedAlphabet ** (width + 1) * indexSpan <= 2 ** 53) width += 1;
-  const top = packedAlphabet ** width - 1;
   const order = present.slice();
   const packed = new Float64Array(order.length);
   // Ranges of `order` still to sort, as start, end, offset (the key position they are tied up to).
@@ -217,7 +224,7 @@ export function sortPackedTexts(packedKeys: PackedCollationKeys, present: readon
     const end = pending.pop()!;
     const start = pending.pop()!;
     if (end - start <= smallRange) {
-      insertionSortTail(order, start, end, offset, packedKeys, descending);
+      insertionSortTail(order, start, end, offset, packedKeys);
       continue;
     }
     const next = offset + width;
@@ -227,7 +234,7 @@ export function sortPackedTexts(packedKeys: PackedCollationKeys, present: readon
       const to = ends[index]!;
       let prefix = 0;
       for (let position = from; position < from + width; position += 1) prefix = prefix * packedAlphabet + (position < to ? codes[position]! : 0);
-      packed[slot] = (descending ? top - prefix : prefix) * indexSpan + index;
+      packed[slot] = prefix * indexSpan + index;
     }
     packed.subarray(start, end).sort();
     // Read the indexes back; a run of equal packed characters whose keys go on is sorted again.

@@ -17,7 +17,7 @@ export type DataTableColumnWidth = (typeof dataTableColumnWidths)[number];
 export const dataTableModes = ['client', 'server'] as const;
 export type DataTableMode = (typeof dataTableModes)[number];
 
-/** The column a table is sorted by and the direction. */
+/** One key of a table's sort: a column and its direction. A sort over several columns is a list of them, the first deciding most. */
 export type DataTableSort = { columnId: string; direction: SortDirection };
 
 export type DataTableColumn<Row> = {

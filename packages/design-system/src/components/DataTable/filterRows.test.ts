@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ids, rows, type Row } from './DataTable.testData';
-import { filterRows, matchesTerms, queryTerms, searchTexts } from './filterRows';
+import { buildSearchTexts, filterRows, foldText, matchesTerms, queryTerms, searchTexts } from './filterRows';
 
 const textOf = (row: Row) => `${row.name ?? ''} ${row.joined ?? ''}`;
+const nameText = (row: Row) => row.name ?? '';
 
 describe('filterRows', () => {
   it('returns the same rows for a blank query', () => {
@@ -45,9 +46,45 @@ describe('filterRows', () => {
     expect(ids(filterRows(rows, 'chloe', textOf))).toEqual([4]);
   });
 
-  it('lowercases the cached texts and splits queries on whitespace', () => {
-    expect(searchTexts([{ id: 1, name: 'ÉLAN Studio', joined: null }], (row) => row.name ?? '')).toEqual(['élan studio']);
+  it('keeps the texts lowercase without accents and splits queries on whitespace', () => {
+    expect(searchTexts([{ id: 1, name: 'ÉLAN Studio', joined: null }], (row) => row.name ?? '')).toEqual(['elan studio']);
     expect(queryTerms('  Suite   Ten ')).toEqual(['suite', 'ten']);
+  });
+
+  it('finds accented text with or without its accents, and only where the letters match', () => {
+    const named = ['Zoë Brooks', 'Élan Spa', 'Zoe Diaz', 'Ångström Hair', 'Zola'].map((name, index) => ({ id: index + 1, name, joined: null }));
+    expect(ids(filterRows(named, 'zoe', nameText))).toEqual([1, 3]);
+    expect(ids(filterRows(named, 'ZOË', nameText))).toEqual([1, 3]);
+    expect(ids(filterRows(named, 'elan', nameText))).toEqual([2]);
+    expect(ids(filterRows(named, 'angstrom', nameText))).toEqual([4]);
+    expect(foldText('Crème BRÛLÉE')).toBe('creme brulee');
+  });
+});
+
+describe('buildSearchTexts', () => {
+  const many = Array.from({ length: 2500 }, (_, index) => ({ id: index, name: `Row ${index}`, joined: null }));
+
+  it('makes a slice of texts at a time while there is time, and searchTexts finishes them without making any twice', () => {
+    const local = [...many];
+    const spy = vi.fn<(row: Row) => string>(textOf);
+    // No time at all still makes one slice, so a table whose browser is never idle gets there.
+    expect(buildSearchTexts(local, spy, () => false)).toBe(false);
+    const first = spy.mock.calls.length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(local.length);
+    expect(searchTexts(local, spy)).toEqual(many.map((row) => textOf(row).toLowerCase()));
+    expect(spy).toHaveBeenCalledTimes(local.length);
+    expect(buildSearchTexts(local, spy, () => false)).toBe(true);
+    expect(spy).toHaveBeenCalledTimes(local.length);
+  });
+
+  it('goes on while there is time, leaving nothing for the first search to make', () => {
+    const local = [...many];
+    const spy = vi.fn<(row: Row) => string>(textOf);
+    expect(buildSearchTexts(local, spy, () => true)).toBe(true);
+    expect(spy).toHaveBeenCalledTimes(local.length);
+    expect(ids(filterRows(local, 'row 2499', spy))).toEqual([2499]);
+    expect(spy).toHaveBeenCalledTimes(local.length);
   });
 });
 

@@ -12,9 +12,21 @@ export {
   type DataTableSelection,
   type DataTableSelectionLabels,
   type DataTableSort,
+  type DataTableSortLabels,
   type SortComparator,
   type SortDirection,
 } from './DataTable';
 export { useDataTable, type DataTableState, type DataTableVirtualBody, type UseDataTableOptions } from './useDataTable';
-export { filterRows, searchTexts } from './filterRows';
-export { createSorter, defaultComparator, isMissing, sortIndices, sortRows, type Sorter } from './sortRows';
+export { filterRows, foldText, searchTexts } from './filterRows';
+export {
+  createSorter,
+  defaultComparator,
+  isMissing,
+  sortIndices,
+  sortIndicesBy,
+  sortRows,
+  sortRowsBy,
+  type SortKey,
+  type SortRanks,
+  type Sorter,
+} from './sortRows';

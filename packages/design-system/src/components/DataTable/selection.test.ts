@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { allSelected, defaultSelectionLabels, pageSelectionState, selectRange, setIds, togglePage } from './selection';
+import { describe, expect, it, vi } from 'vitest';
+import { allSelected, defaultSelectionLabels, pageSelectionState, rowsSelectionState, selectRange, setIds, togglePage } from './selection';
 
 const ids = (set: ReadonlySet<string>) => [...set].toSorted();
 const page = ['a', 'b', 'c', 'd', 'e'];
@@ -13,6 +13,24 @@ describe('pageSelectionState', () => {
 
   it('is none for an empty page', () => {
     expect(pageSelectionState([], new Set(['x']))).toBe('none');
+  });
+});
+
+describe('rowsSelectionState', () => {
+  const rows = page.map((id) => ({ id }));
+
+  it('answers as pageSelectionState does, from the rows', () => {
+    for (const selected of [new Set<string>(), new Set(['x']), new Set(['b', 'x']), new Set(['e']), new Set(page)]) {
+      expect(rowsSelectionState(rows, (row) => row.id, selected)).toBe(pageSelectionState(page, selected));
+    }
+  });
+
+  it('reads no id while nothing is selected, and stops once the page is partly selected', () => {
+    const idOf = vi.fn<(row: { id: string }) => string>((row) => row.id);
+    expect(rowsSelectionState(rows, idOf, new Set())).toBe('none');
+    expect(idOf).not.toHaveBeenCalled();
+    expect(rowsSelectionState(rows, idOf, new Set(['b']))).toBe('some');
+    expect(idOf).toHaveBeenCalledTimes(2);
   });
 });
 

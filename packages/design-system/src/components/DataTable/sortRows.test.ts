@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ids, rows, type Row } from './DataTable.testData';
-import { createSorter, defaultComparator, isMissing, sortIndices, sortRows } from './sortRows';
+import { cachedSorter, createSorter, defaultComparator, isMissing, sortIndices, sortIndicesBy, sortIndicesBySorters, sortRows, sortRowsBy, type SortDirection } from './sortRows';
 
 describe('isMissing', () => {
   it('treats null, undefined, blank text, NaN and invalid dates as missing, and nothing else', () => {
@@ -181,5 +181,158 @@ describe('createSorter (one column of the same rows, sorted again and again)', (
     expect(sorter.indices('descending')).toEqual([5, 6, 3, 0, 2, 1, 4]);
     expect(sorter.indices('ascending')).toEqual([2, 0, 3, 6, 5, 1, 4]);
     expect(keyOf).toHaveBeenCalledTimes(rows.length);
+  });
+});
+
+// The reference for one key of a sort over several: missing last in both directions, then the
+// default comparator signed by the direction.
+function compareKey(a: unknown, b: unknown, sign: number): number {
+  if (isMissing(a) || isMissing(b)) return Number(isMissing(a)) - Number(isMissing(b));
+  return sign * defaultComparator(a, b);
+}
+
+describe('sortRowsBy (several keys, the first deciding most)', () => {
+  type Visit = { id: number; city: string | null; day: number | null; paid: boolean | null };
+  const visits: Visit[] = [
+    { id: 1, city: 'Boston', day: 3, paid: true },
+    { id: 2, city: 'atlanta', day: 1, paid: false },
+    { id: 3, city: 'Boston', day: 1, paid: null },
+    { id: 4, city: null, day: 2, paid: true },
+    { id: 5, city: 'Atlanta', day: null, paid: true },
+    { id: 6, city: 'Boston', day: 3, paid: false },
+    { id: 7, city: ' ', day: 1, paid: false },
+    { id: 8, city: 'atlanta', day: 1, paid: true },
+  ];
+  const visitIds = (list: readonly Visit[]) => list.map((visit) => visit.id);
+  const city = (visit: Visit) => visit.city;
+  const day = (visit: Visit) => visit.day;
+
+  it('orders by the second key within ties of the first, in each key its own direction', () => {
+    expect(visitIds(sortRowsBy(visits, [{ keyOf: city, direction: 'ascending' }, { keyOf: day, direction: 'ascending' }]))).toEqual([2, 8, 5, 3, 1, 6, 7, 4]);
+    expect(visitIds(sortRowsBy(visits, [{ keyOf: city, direction: 'ascending' }, { keyOf: day, direction: 'descending' }]))).toEqual([2, 8, 5, 1, 6, 3, 4, 7]);
+    expect(visitIds(sortRowsBy(visits, [{ keyOf: city, direction: 'descending' }, { keyOf: day, direction: 'descending' }]))).toEqual([1, 6, 3, 2, 8, 5, 4, 7]);
+  });
+
+  it('is stable: rows tied on every key keep their original order, in every direction', () => {
+    // 'atlanta' and 'Atlanta' are the same city to the collator; rows 2 and 8 tie on both keys, as do 1 and 6.
+    for (const direction of ['ascending', 'descending'] as const) {
+      const sorted = visitIds(sortRowsBy(visits, [{ keyOf: city, direction }, { keyOf: day, direction }]));
+      expect(sorted.indexOf(2)).toBeLessThan(sorted.indexOf(8));
+      expect(sorted.indexOf(1)).toBeLessThan(sorted.indexOf(6));
+    }
+  });
+
+  it('puts a missing first key last overall, and a missing later key last within its group, in both directions', () => {
+    for (const direction of ['ascending', 'descending'] as const) {
+      const sorted = visitIds(sortRowsBy(visits, [{ keyOf: city, direction }, { keyOf: day, direction }]));
+      // The blank and the null city last, ordered between them by the day, the next key.
+      expect(sorted.slice(-2)).toEqual(direction === 'ascending' ? [7, 4] : [4, 7]);
+      // Atlanta's visit with no day last among Atlanta's.
+      expect(sorted[direction === 'ascending' ? 2 : 5]).toBe(5);
+    }
+  });
+
+  it('sorts mixed kinds, booleans and a caller comparator as one key does', () => {
+    const mixed = [
+      { id: 1, key: 'b' as unknown, rank: 2 },
+      { id: 2, key: 10, rank: 1 },
+      { id: 3, key: 'a', rank: 1 },
+      { id: 4, key: 10, rank: 2 },
+      { id: 5, key: 5, rank: 1 },
+    ];
+    const byKeyThenRank = sortRowsBy(mixed, [
+      { keyOf: (row) => row.key, direction: 'ascending' },
+      { keyOf: (row) => row.rank, direction: 'descending' },
+    ]);
+    // Numbers by value (5 before 10) and before text; the two 10s by rank, highest first.
+    expect(byKeyThenRank.map((row) => row.id)).toEqual([5, 4, 2, 3, 1]);
+    const paidFirst = sortRowsBy(visits, [
+      { keyOf: (visit) => visit.paid, direction: 'descending' },
+      { keyOf: city, direction: 'ascending', compare: (a, b) => String(a).length - String(b).length },
+    ]);
+    // Paid first, unknown last; within each, shorter city names first ('Boston' before 'Atlanta'), no city last.
+    expect(visitIds(paidFirst)).toEqual([1, 5, 8, 4, 6, 2, 7, 3]);
+  });
+
+  it('keeps the original order without keys', () => {
+    expect(sortIndicesBy(visits, [])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  // Plain ASCII words take the packed collation keys; an accent sends the column to the collator.
+  it.each([
+    { kind: 'plain ASCII', words: ['Ann', 'ann', 'Bo', 'Zoe', 'zoe', 'Suite 9', 'Suite 10', 'Suite 010', '', null] },
+    { kind: 'accented', words: ['Ann', 'ann', 'Bo', 'Zoë', 'zoe', 'Suite 9', 'Suite 10', '', null] },
+  ])('agrees with comparing key by key on random rows ($kind text), in every combination of directions', ({ words }) => {
+    const next = seededRandom(9);
+    const list = Array.from({ length: 3000 }, (_, id) => ({
+      id,
+      word: words[Math.floor(next() * words.length)]!,
+      number: next() < 0.1 ? null : Math.floor(next() * 20),
+      date: next() < 0.1 ? null : new Date(Date.UTC(2026, 0, 1 + Math.floor(next() * 10))),
+    }));
+    const keyOfs = [(row: (typeof list)[number]) => row.word, (row: (typeof list)[number]) => row.number, (row: (typeof list)[number]) => row.date];
+    for (const mask of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const directions = [0, 1, 2].map((bit) => ((mask >> bit) & 1 ? 'descending' : 'ascending') as SortDirection);
+      const reference = list
+        .toSorted((a, b) => {
+          for (const [key, keyOf] of keyOfs.entries()) {
+            const result = compareKey(keyOf(a), keyOf(b), directions[key] === 'descending' ? -1 : 1);
+            if (result !== 0) return result;
+          }
+          return a.id - b.id;
+        })
+        .map((row) => row.id);
+      const keys = keyOfs.map((keyOf, key) => ({ keyOf, direction: directions[key]! }));
+      expect(sortRowsBy(list, keys).map((row) => row.id), `${directions.join(', ')}`).toEqual(reference);
+    }
+  });
+});
+
+/** `rows` sorted afresh by joining time, then name. */
+const byJoinedThenName = (directions: readonly SortDirection[]) =>
+  sortIndicesBy(rows, [
+    { keyOf: (row) => row.joined, direction: directions[0]! },
+    { keyOf: (row) => row.name, direction: directions[1]! },
+  ]);
+
+describe('sorters combined (ranks kept per column)', () => {
+  it('ranks equal keys together and missing keys -1', () => {
+    const names = ['bob', 'Ann', null, 'ann', ' ', 'Bob 2'];
+    expect(createSorter(names, (name) => name).ranks()).toEqual({ ranks: Int32Array.from([1, 0, -1, 0, -1, 2]), distinct: 3 });
+    // The same ranks whichever direction sorted first.
+    const sorter = createSorter(names, (name) => name);
+    sorter.indices('descending');
+    expect(sorter.ranks().ranks).toEqual(Int32Array.from([1, 0, -1, 0, -1, 2]));
+  });
+
+  it('reads each key once however often and in whatever combination the columns sort', () => {
+    const nameOf = vi.fn<(row: Row) => string | null>((row) => row.name);
+    const joinedOf = vi.fn<(row: Row) => number | null>((row) => row.joined);
+    const byName = createSorter(rows, nameOf);
+    const byJoined = createSorter(rows, joinedOf);
+    for (const directions of [
+      ['descending', 'ascending'],
+      ['ascending', 'ascending'],
+      ['descending', 'descending'],
+    ] as const) {
+      const combined = sortIndicesBySorters(rows.length, [
+        { sorter: byJoined, direction: directions[0] },
+        { sorter: byName, direction: directions[1] },
+      ]);
+      expect(combined).toEqual(byJoinedThenName(directions));
+    }
+    expect(byName.indices('descending')).toEqual(sortIndices(rows, (row) => row.name, 'descending'));
+    expect(nameOf).toHaveBeenCalledTimes(rows.length);
+    expect(joinedOf).toHaveBeenCalledTimes(rows.length);
+  });
+
+  it('keeps one sorter per rows array and column (cachedSorter)', () => {
+    const column = {};
+    const local = [...rows];
+    const keyOf = vi.fn<(row: Row) => string | null>((row) => row.name);
+    const first = cachedSorter(local, column, keyOf);
+    expect(cachedSorter(local, column, keyOf)).toBe(first);
+    expect(cachedSorter(local, {}, keyOf)).not.toBe(first);
+    expect(cachedSorter([...local], column, keyOf)).not.toBe(first);
   });
 });

@@ -19,8 +19,26 @@ const columns: DataTableColumn<City>[] = [
   { id: 'people', header: 'People', value: (row) => row.people, sortable: true, firstSortDirection: 'descending' },
 ];
 
-const setUp = (options: Partial<UseDataTableOptions<City>> = {}) =>
-  renderHook((props: UseDataTableOptions<City>) => useDataTable(props), { initialProps: { rows: cities, columns, ...options } });
+function setUp<Row = City>(options: Partial<UseDataTableOptions<Row>> = {}) {
+  return renderHook((props: UseDataTableOptions<Row>) => useDataTable(props), {
+    initialProps: { rows: cities, columns, ...options } as unknown as UseDataTableOptions<Row>,
+  });
+}
+
+// Towns in two regions, with ties in each, for sorts over two columns.
+type Town = { id: number; region: string; people: number | null };
+const towns: Town[] = [
+  { id: 1, region: 'North', people: 20 },
+  { id: 2, region: 'South', people: 5 },
+  { id: 3, region: 'North', people: 30 },
+  { id: 4, region: 'South', people: 50 },
+  { id: 5, region: 'North', people: null },
+  { id: 6, region: 'South', people: null },
+];
+const townColumns: DataTableColumn<Town>[] = [
+  { id: 'region', header: 'Region', value: (town) => town.region, sortable: true },
+  { id: 'people', header: 'People', value: (town) => town.people, sortable: true, firstSortDirection: 'descending' },
+];
 
 describe('useDataTable', () => {
   it('sorts by a column in its first direction, flips on the next toggle, and keeps missing values last', () => {
@@ -33,6 +51,55 @@ describe('useDataTable', () => {
     act(() => result.current.toggleSort(columns[1]!));
     expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'people', direction: 'ascending' });
     expect(result.current.visibleRows.at(-1)?.people).toBeNull();
+  });
+
+  it('adds a key with add (Shift), orders by both, and reports the list and its first key', () => {
+    const onSortsChange = vi.fn<(sorts: readonly DataTableSort[]) => void>();
+    const onSortChange = vi.fn<(sort: DataTableSort) => void>();
+    const { result } = setUp({ rows: towns, columns: townColumns, onSortsChange, onSortChange });
+    act(() => result.current.toggleSort(townColumns[0]!));
+    act(() => result.current.toggleSort(townColumns[1]!, true));
+    const both = [
+      { columnId: 'region', direction: 'ascending' },
+      { columnId: 'people', direction: 'descending' },
+    ];
+    expect(onSortsChange).toHaveBeenLastCalledWith(both);
+    expect(onSortChange).toHaveBeenLastCalledWith(both[0]);
+    expect(result.current.sorts).toEqual(both);
+    expect(result.current.sort).toEqual(both[0]);
+    expect(result.current.visibleRows.map((town) => town.id)).toEqual([3, 1, 5, 4, 2, 6]);
+    // A plain press goes back to one key.
+    let returned: readonly DataTableSort[] = [];
+    act(() => {
+      returned = result.current.toggleSort(townColumns[1]!);
+    });
+    expect(returned).toEqual([{ columnId: 'people', direction: 'descending' }]);
+    expect(result.current.sorts).toEqual(returned);
+  });
+
+  it('with a controlled single `sort`, treats Shift as a plain press: the caller holds one key', () => {
+    const onSortChange = vi.fn<(sort: DataTableSort) => void>();
+    const onSortsChange = vi.fn<(sorts: readonly DataTableSort[]) => void>();
+    const { result } = setUp({ rows: towns, columns: townColumns, sort: { columnId: 'region', direction: 'ascending' }, onSortChange, onSortsChange });
+    act(() => result.current.toggleSort(townColumns[1]!, true));
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'people', direction: 'descending' });
+    expect(onSortsChange).toHaveBeenLastCalledWith([{ columnId: 'people', direction: 'descending' }]);
+    // Controlled: the given sort stays until the caller changes it.
+    expect(result.current.sorts).toEqual([{ columnId: 'region', direction: 'ascending' }]);
+  });
+
+  it('follows controlled `sorts`, skipping keys without a sortable column, and does not sort again for an equal new list', () => {
+    const sorts = [
+      { columnId: 'gone', direction: 'ascending' },
+      { columnId: 'region', direction: 'descending' },
+      { columnId: 'people', direction: 'ascending' },
+    ] as const;
+    const { result, rerender } = setUp({ rows: towns, columns: townColumns, sorts });
+    expect(result.current.sorts).toEqual(sorts.slice(1));
+    expect(result.current.visibleRows.map((town) => town.id)).toEqual([2, 4, 6, 1, 3, 5]);
+    const shown = result.current.visibleRows;
+    rerender({ rows: towns, columns: townColumns, sorts: sorts.map((key) => ({ ...key })), defaultSearch: 'x' });
+    expect(result.current.visibleRows).toBe(shown);
   });
 
   it('pages the rows one-based and goes back to the first page on a new search', () => {

@@ -1,8 +1,9 @@
-import { useDeferredValue, useMemo, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useMemo, type RefObject } from 'react';
 import { useControllable } from '../private/useControllable';
 import { defaultMissingText, displayValue, type DataTableColumn, type DataTableMode, type DataTableSort } from './columns';
-import { matchesTerms, queryTerms, searchTexts } from './filterRows';
-import { createSorter, isMissing, type SortDirection } from './sortRows';
+import { buildSearchTexts, matchesTerms, queryTerms, searchTexts } from './filterRows';
+import { cachedSorter, isMissing, sortIndicesBySorters, type Sorter } from './sortRows';
+import { pressSort, resolveSorts, sortsFromSignature, sortsSignature } from './sortState';
 import { useVirtualViewport } from './useVirtualViewport';
 import { virtualWindow, type VirtualWindow } from './virtualWindow';
 
@@ -13,12 +14,24 @@ export type UseDataTableOptions<Row> = {
   columns: readonly DataTableColumn<Row>[];
   /** Who sorts and searches: the table (`client`) or the caller's server (`server`: rows shown as given). */
   mode?: DataTableMode;
-  /** The sort (controlled); null for the given order. */
+  /**
+   * The sort by one column (controlled); null for the given order. A caller that holds one key gets
+   * one: Shift+click then sorts by the column alone, as a plain click does. Use `sorts` for several.
+   */
   sort?: DataTableSort | null;
-  /** The first sort when uncontrolled, such as joining date, newest first. */
+  /** The first sort by one column when uncontrolled, such as joining date, newest first. */
   defaultSort?: DataTableSort | null;
-  /** Called with the new sort when a header is pressed. */
+  /** Called with the first key of the new sort after every header press. */
   onSortChange?: (sort: DataTableSort) => void;
+  /**
+   * The sort keys in order, the first deciding most (controlled); empty for the given order. Instead of
+   * `sort`: Shift+click on a header adds its column as the next key, or turns it the other way.
+   */
+  sorts?: readonly DataTableSort[];
+  /** The first sort keys when uncontrolled; instead of `defaultSort`. */
+  defaultSorts?: readonly DataTableSort[];
+  /** Called with the whole new list of keys after every header press. */
+  onSortsChange?: (sorts: readonly DataTableSort[]) => void;
   /** The search text (controlled). */
   search?: string;
   /** The first search text when uncontrolled. */
@@ -47,6 +60,35 @@ export type UseDataTableOptions<Row> = {
   overscan?: number;
 };
 
+const noKey = () => undefined;
+
+/**
+ * A row's search text: what each searchable column shows (or its `searchValue`), missing values as
+ * `missingText`, joined by a character no query contains so no word spans two columns. Written as a
+ * loop: it runs once per row, 100,000 times for a long list.
+ */
+function searchTextOf<Row>(columns: readonly DataTableColumn<Row>[], missingText: string): (row: Row) => string {
+  const searched = columns.filter((column) => column.searchable !== false && (column.searchValue || column.value));
+  return (row) => {
+    let text = '';
+    for (let index = 0; index < searched.length; index += 1) {
+      const column = searched[index]!;
+      if (index > 0) text += '\u0000';
+      if (column.searchValue) {
+        text += column.searchValue(row);
+      } else {
+        const value = column.value!(row);
+        text += isMissing(value) ? missingText : displayValue(value);
+      }
+    }
+    return text;
+  };
+}
+
+/** The kept sorter of `rows` by `column`'s sort key. */
+const columnSorter = <Row,>(rows: readonly Row[], column: DataTableColumn<Row>): Sorter =>
+  cachedSorter(rows, column, column.sortValue ?? column.value ?? noKey, column.compare);
+
 /** Which rows of the current page a body renders now, and the spacers that stand in for the others. */
 export type DataTableVirtualBody = VirtualWindow & {
   /** Whether only the rows in view are rendered (the page is longer than `virtualizeThreshold`). */
@@ -56,10 +98,15 @@ export type DataTableVirtualBody = VirtualWindow & {
 };
 
 export type DataTableState<Row> = {
-  /** The sort in force (the caller's when controlled); null for the given order. */
+  /** The first key of the sort in force; null for the given order. */
   sort: DataTableSort | null;
-  /** What a press on a column's header does: sorts by it in its first direction, or flips its direction. */
-  toggleSort: (column: DataTableColumn<Row>) => void;
+  /** The keys of the sort in force, in order (the caller's when controlled), each naming a sortable column once. */
+  sorts: readonly DataTableSort[];
+  /**
+   * What a press on a column's header does (see `pressSort`): sorts by the column alone, or with `add`
+   * (Shift held) adds it as the next key or turns it the other way. Returns the new keys.
+   */
+  toggleSort: (column: DataTableColumn<Row>, add?: boolean) => readonly DataTableSort[];
   /** The search text (the caller's when controlled). */
   search: string;
   /** Changes the search, and goes back to the first page when the rows are paged. */
@@ -84,6 +131,11 @@ export type DataTableState<Row> = {
   bodyRef: RefObject<HTMLTableSectionElement | null>;
   /** For the scrolling element's onScroll; undefined when the body is not virtualised. */
   onScroll: (() => void) | undefined;
+  /**
+   * Builds some of the rows' search texts now rather than on the first keystroke, while `hasTime()`
+   * says so (for an idle moment); true once all are built. Stable per rows and columns.
+   */
+  prepareSearch: (hasTime: () => boolean) => boolean;
 };
 
 /**
@@ -101,6 +153,9 @@ export function useDataTable<Row>({
   sort: sortProp,
   defaultSort = null,
   onSortChange,
+  sorts: sortsProp,
+  defaultSorts,
+  onSortsChange,
   search: searchProp,
   defaultSearch = '',
   onSearchChange,
@@ -128,38 +183,46 @@ export function useDataTable<Row>({
     if (mode === 'server' && pageSize !== undefined) {
       throw new Error("DataTable: mode 'server' shows rows as given; page them on the server and pass `totalPages`, not `pageSize`.");
     }
+    if (sortsProp !== undefined && sortProp !== undefined) throw new Error('DataTable: give `sorts` (several keys) or `sort` (one), not both.');
+    if (defaultSorts !== undefined && defaultSort !== null) throw new Error('DataTable: give `defaultSorts` or `defaultSort`, not both.');
   }
 
-  const [sort, setSort] = useControllable<DataTableSort | null>(sortProp, defaultSort, onSortChange as ((next: DataTableSort | null) => void) | undefined);
+  // One list of keys whichever props hold it; a caller's single `sort` is a list of one.
+  const singleKey = sortsProp === undefined && sortProp !== undefined;
+  const controlledSorts = sortsProp ?? (sortProp === undefined ? undefined : sortProp ? [sortProp] : []);
+  const [givenSorts, setSorts] = useControllable<readonly DataTableSort[]>(
+    controlledSorts,
+    defaultSorts ?? (defaultSort ? [defaultSort] : []),
+    (next) => {
+      onSortsChange?.(next);
+      if (next[0]) onSortChange?.(next[0]);
+    },
+  );
+  // A caller may build its list anew on every render (from the URL, say): the keys count, not the
+  // array, so a search or a page change never sorts again.
+  const signature = sortsSignature(givenSorts);
+  const sortKeys = useMemo(() => resolveSorts(sortsFromSignature(signature), columns), [signature, columns]);
+  const sorts = useMemo(() => sortKeys.map(({ column, direction }) => ({ columnId: column.id, direction })), [sortKeys]);
   const [search, setOwnSearch] = useControllable(searchProp, defaultSearch, onSearchChange);
   const [page, setPage] = useControllable(pageProp, defaultPage, onPageChange);
   // Typing stays responsive on 10,000 rows: the box updates at once, the filtering may lag a frame.
   const deferredSearch = useDeferredValue(search);
   const ordersRows = mode === 'client';
 
-  const sortColumn = sort ? columns.find((column) => column.id === sort.columnId && column.sortable) : undefined;
-  const sortDirection = sort?.direction ?? 'ascending';
-  // One sorter per rows and column: flipping the direction reuses the keys it made.
-  const sorter = useMemo(() => {
-    if (!ordersRows || !sortColumn) return null;
-    const keyOf = sortColumn.sortValue ?? sortColumn.value ?? (() => undefined);
-    return createSorter(rows, keyOf, sortColumn.compare);
-  }, [ordersRows, rows, sortColumn]);
-  // Row order as indexes into `rows`, kept across keystrokes: a search filters it, never re-sorts.
-  const order = useMemo(() => sorter?.indices(sortDirection) ?? null, [sorter, sortDirection]);
+  // Row order as indexes into `rows`, kept across keystrokes: a search filters it, never re-sorts. Each
+  // column's sorter is kept per rows array, so flipping, switching back or adding a column reuses the
+  // keys and ranks it made.
+  const order = useMemo(() => {
+    if (!ordersRows || sortKeys.length === 0) return null;
+    const keyed = sortKeys.map(({ column, direction }) => ({ sorter: columnSorter(rows, column), direction }));
+    return sortIndicesBySorters(rows.length, keyed);
+  }, [ordersRows, rows, sortKeys]);
 
   // What the search reads in a row; a new function (new columns, new fallback) builds new texts.
-  const textOf = useMemo(() => {
-    const searched = columns.filter((column) => column.searchable !== false && (column.searchValue || column.value));
-    return (row: Row) =>
-      searched
-        .map((column) => {
-          if (column.searchValue) return column.searchValue(row);
-          const value = column.value?.(row);
-          return isMissing(value) ? missingText : displayValue(value);
-        })
-        .join('\u0000');
-  }, [columns, missingText]);
+  const textOf = useMemo(() => searchTextOf(columns, missingText), [columns, missingText]);
+  // Builds the search texts ahead of the first keystroke (DataTable calls it when the browser is idle),
+  // so typing on 100,000 rows does not start with building them.
+  const prepareSearch = useCallback((hasTime: () => boolean) => !ordersRows || buildSearchTexts(rows, textOf, hasTime), [ordersRows, rows, textOf]);
 
   const visibleRows = useMemo(() => {
     const terms = ordersRows ? queryTerms(deferredSearch) : [];
@@ -194,18 +257,15 @@ export function useDataTable<Row>({
     if (currentPage !== 1 && (pageSize || mode === 'server')) setPage(1);
   };
 
-  const toggleSort = (column: DataTableColumn<Row>) => {
-    const direction: SortDirection =
-      sort?.columnId === column.id
-        ? sort.direction === 'ascending'
-          ? 'descending'
-          : 'ascending'
-        : (column.firstSortDirection ?? 'ascending');
-    setSort({ columnId: column.id, direction });
+  const toggleSort = (column: DataTableColumn<Row>, add = false) => {
+    const next = pressSort(sorts, column, add && !singleKey);
+    setSorts(next);
+    return next;
   };
 
   return {
-    sort,
+    sort: sorts[0] ?? null,
+    sorts,
     toggleSort,
     search,
     setSearch,
@@ -219,5 +279,6 @@ export function useDataTable<Row>({
     scrollRef,
     bodyRef,
     onScroll,
+    prepareSearch,
   };
 }

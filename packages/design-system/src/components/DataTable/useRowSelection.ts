@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   allSelected,
   defaultSelectionLabels,
-  pageSelectionState,
+  rowsSelectionState,
   selectRange,
   setIds,
   togglePage,
@@ -44,24 +44,22 @@ const rowIds = <Row>(rows: readonly Row[], getRowId: (row: Row) => string | numb
 
 /** The selection's state and actions for DataTable; null when the table has no `selection`. */
 export function useRowSelection<Row>({ selection, getRowId, pageRows, allMatchingRows }: UseRowSelectionOptions<Row>): RowSelectionState | null {
-  const pageIds = useMemo(() => rowIds(pageRows, getRowId), [pageRows, getRowId]);
-  const matchingIds = useMemo(() => (allMatchingRows ? rowIds(allMatchingRows, getRowId) : null), [allMatchingRows, getRowId]);
   const customLabels = selection?.labels;
   const labels = useMemo(() => ({ ...defaultSelectionLabels, ...customLabels }), [customLabels]);
 
   // The row last clicked, where a Shift+click range starts.
   const anchor = useRef<string | null>(null);
   // The latest selection and page for the stable row callback, which memoised rows hold on to.
-  const latest = useRef({ selection, pageIds });
+  const latest = useRef({ selection, pageRows, getRowId });
   useLayoutEffect(() => {
-    latest.current = { selection, pageIds };
+    latest.current = { selection, pageRows, getRowId };
   });
 
   const toggleRow = useCallback((id: string, range: boolean) => {
-    const { selection: current, pageIds: ordered } = latest.current;
+    const { selection: current, pageRows: rows, getRowId: idOf } = latest.current;
     if (!current) return;
     const on = !current.selectedIds.has(id);
-    const next = range ? selectRange(current.selectedIds, ordered, anchor.current, id, on) : setIds(current.selectedIds, [id], on);
+    const next = range ? selectRange(current.selectedIds, rowIds(rows, idOf), anchor.current, id, on) : setIds(current.selectedIds, [id], on);
     anchor.current = id;
     if (next !== current.selectedIds) current.onSelectedIdsChange(next);
   }, []);
@@ -71,26 +69,28 @@ export function useRowSelection<Row>({ selection, getRowId, pageRows, allMatchin
   const change = (next: ReadonlySet<string>) => {
     if (next !== selectedIds) onSelectedIdsChange(next);
   };
-  const matchingCount = selection.matchingCount ?? matchingIds?.length ?? pageIds.length;
+  const matchingCount = selection.matchingCount ?? allMatchingRows?.length ?? pageRows.length;
   // A table holding every row knows whether all matching rows are selected; one paged by a server
-  // only knows the count.
-  const allMatchingSelected = matchingIds ? allSelected(matchingIds, selectedIds) : selectedIds.size >= matchingCount;
+  // only knows the count. Fewer ids selected than rows answer without making the rows' ids.
+  const allMatchingSelected = allMatchingRows
+    ? selectedIds.size >= allMatchingRows.length && allSelected(rowIds(allMatchingRows, getRowId), selectedIds)
+    : selectedIds.size >= matchingCount;
 
   return {
     labels,
     selectedIds,
-    pageState: pageSelectionState(pageIds, selectedIds),
-    pageEmpty: pageIds.length === 0,
+    pageState: rowsSelectionState(pageRows, getRowId, selectedIds),
+    pageEmpty: pageRows.length === 0,
     matchingCount,
-    offerAllMatching: (onSelectAllMatching !== undefined || matchingIds !== null) && !allMatchingSelected && matchingCount > selectedIds.size,
+    offerAllMatching: (onSelectAllMatching !== undefined || allMatchingRows !== null) && !allMatchingSelected && matchingCount > selectedIds.size,
     toggleRow,
     togglePage: () => {
       anchor.current = null;
-      change(togglePage(selectedIds, pageIds));
+      change(togglePage(selectedIds, rowIds(pageRows, getRowId)));
     },
     selectAllMatching: () => {
       if (onSelectAllMatching) onSelectAllMatching();
-      else if (matchingIds) change(setIds(selectedIds, matchingIds, true));
+      else if (allMatchingRows) change(setIds(selectedIds, rowIds(allMatchingRows, getRowId), true));
     },
     clear: () => {
       anchor.current = null;
