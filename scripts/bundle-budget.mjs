@@ -26,9 +26,11 @@ import { gzipSync } from 'node:zlib';
  * Budgets in KiB gzipped. The login route's went from 115 to 117 with staff access (issue 17): the
  * route table's 26 new calls, the loader of the second sign-in step, 'Sign in with a passkey' and the
  * invitation page's route cost 1.3 KiB at start; the step itself, WebAuthn and enrolment load only
- * when they are needed.
+ * when they are needed. 118 with issue 18's revision routes and issue 19's: the toast list no longer
+ * loads on /login at all (about 13 KiB a visitor's browser fetched beside this set), and the 0.4 KiB
+ * it costs here is the store that decides when it loads, plus the new rows of the route table.
  */
-export const budgets = { login: 117, editor: 150, route: 40, css: 30 };
+export const budgets = { login: 118, editor: 150, route: 40, css: 30 };
 
 /** Where things are in the admin app's manifest (keys are source paths, as in src/routes.tsx). */
 export const layout = {

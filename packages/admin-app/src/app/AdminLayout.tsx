@@ -4,6 +4,7 @@ import { AppShell, ConfirmProvider } from '@chairside/design-system';
 import { useStaffRole } from '../data/useStaffRole';
 import { logout } from '../session';
 import { prefetchPages } from './lazyPage';
+import { mountToasts } from './toastsWanted';
 import { ReauthProvider } from './ReauthProvider';
 import { activeItem, sidebarItemsFor } from './navigation';
 import { useSystemTheme } from './useSystemTheme';
@@ -24,6 +25,7 @@ export default function AdminLayout() {
   const { role } = useStaffRole();
   // Signed in: the other pages' code comes down while the browser is idle (see prefetchPages).
   useEffect(prefetchPages, []);
+  useEffect(mountToasts, []);
   return (
     <ConfirmProvider>
       <AppShell

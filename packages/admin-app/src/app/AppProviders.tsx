@@ -1,21 +1,16 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { toast } from '@chairside/design-system';
+import { onToastsWanted, toastsWanted } from './toastsWanted';
 
-// Radix Toast is not needed until there is something to say: it loads with the first toast, which
-// waits in the store meanwhile and appears as soon as the list mounts. /login never shows one, so a
-// visitor who only signs in never downloads it (issue 19).
+// Radix Toast is not needed to sign in: it loads with the signed-in layout or the first toast, which
+// waits in the store meanwhile and appears as soon as the list mounts (see toastsWanted.ts).
 const Toasts = lazy(() => import('./Toasts'));
 
-const anyToast = () => toast.store.getSnapshot().length > 0;
-
-/** False until the first toast is asked for, then true for good. */
+/** False until the toast list is asked for, then true for good. */
 function useToastsWanted(): boolean {
-  const [wanted, setWanted] = useState(anyToast);
+  const [wanted, setWanted] = useState(toastsWanted);
   useEffect(() => {
     if (wanted) return undefined;
-    return toast.store.subscribe(() => {
-      if (anyToast()) setWanted(true);
-    });
+    return onToastsWanted(() => setWanted(true));
   }, [wanted]);
   return wanted;
 }
