@@ -21,11 +21,11 @@ function useToastsWanted(): boolean {
  * only pages that ask.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const toastsWanted = useToastsWanted();
+  const showToasts = useToastsWanted();
   return (
     <>
       {children}
-      {toastsWanted ? (
+      {showToasts ? (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

@@ -204,7 +204,8 @@ const closed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not
 /** Answers the call with a refusal a moment later, so the optimistic change shows first. */
 const refusedLater = (name: EndpointName) =>
   handle(name, async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Long enough that a busy machine still paints the optimistic row before the refusal arrives.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     return HttpResponse.json({ message: 'No.' }, { status: 500 });
   });
 
