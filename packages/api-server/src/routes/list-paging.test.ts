@@ -16,6 +16,9 @@ import {
   countQuery,
   flagBoundsQuery,
   keepSearchHits,
+  listedPageQuery,
+  matchingIds,
+  matchingIdsQuery,
   pageIdsQuery,
   searchWords,
   settleSubscriptionFlags,
@@ -553,6 +556,7 @@ const expectedPlans = {
     searchAsked: /SCAN f VIRTUAL TABLE INDEX .*\n.*SEARCH a USING INTEGER PRIMARY KEY \(rowid=\?\)/,
     searchCount: /SCAN account_search_professional VIRTUAL TABLE INDEX/,
     kindCount: /SEARCH a USING COVERING INDEX \w+ \(role=\?\)/,
+    rowsById: /SEARCH a USING INTEGER PRIMARY KEY \(rowid=\?\)[\s\S]*SEARCH s USING INDEX subscriptions_account_expires_idx \(account_id=\? AND expires_at>\?\)/,
   },
   postgres: {
     indexWalk: /Index (Only )?Scan/,
@@ -560,10 +564,11 @@ const expectedPlans = {
     seek: /Index Cond: .*ROW\(/,
     // The GIN index left out on purpose (see pageIdsQuery): each row is tested as the walk reaches it.
     commonSearch: /Index Scan Backward using accounts_role_created_id_idx[\s\S]*Filter: COALESCE\(\(search_vector @@/,
-    rareSearch: /Bitmap Index Scan on accounts_search_professional_idx/,
+    rareSearch: /Index Scan using accounts_pkey on accounts a\s+Index Cond: \(id = ANY/,
     searchAsked: /Bitmap Index Scan on accounts_search_professional_idx/,
     searchCount: /Bitmap Index Scan on accounts_search_professional_idx/,
     kindCount: /Index Only Scan using \w+ on accounts|Seq Scan on accounts/,
+    rowsById: /Index Scan using accounts_pkey on accounts a[\s\S]*subscriptions_account_expires_idx/,
   },
 } as const;
 
@@ -596,11 +601,16 @@ describe.each(testDatabases)('list query plans on $name', (database) => {
   });
 
   const shows = expectedPlans[dialect];
+  // PostgreSQL prices a deep OFFSET by the table rows an index-only scan may still have to visit, and
+  // while the suite's other files hold transactions open VACUUM cannot mark this table's pages all
+  // visible: it may then rightly scan these 40,000 rows instead. The bench measures deep pages at a
+  // million rows; here PostgreSQL's plans are checked at the first page.
+  const offsets = dialect === 'sqlite' ? [0, 9_980] : [0];
 
   it.each(Object.keys(indexOf).flatMap((key) => [`${key}.asc`, `${key}.desc`]))(
     'reads a page by %s through its index, with no sort and no scan of the table',
     async (order) => {
-      for (const offset of [0, 9_980]) {
+      for (const offset of offsets) {
         const plan = await planOf(db, dialect, pageIdsQuery(dialect, request(order, { offset })));
         expect(plan).toContain(indexOf[order.split('.')[0]!]);
         expect(plan).toMatch(shows.indexWalk);
@@ -635,15 +645,25 @@ describe.each(testDatabases)('list query plans on $name', (database) => {
 
   it('starts from the search index for a rare search, and counts through it', async () => {
     const words = ['person123'];
-    // SQLite sorts the matches it keeps aside; PostgreSQL finds them through its GIN index.
-    const chosen: PagePlan = dialect === 'sqlite' ? { kind: 'sortedHits', entry: 998 } : { kind: 'matches' };
+    // Each keeps the matches aside once per data version (SQLite a table, PostgreSQL their ids), then
+    // reads each by its id and sorts the few.
+    const chosen: PagePlan =
+      dialect === 'sqlite' ? { kind: 'sortedHits', entry: 998 } : { kind: 'ids', ids: await matchingIds(db, 'professional', words) };
     if (chosen.kind === 'sortedHits') await keepSearchHits(db, 'professional', words, chosen.entry);
     const plan = await planOf(db, dialect, pageIdsQuery(dialect, request('joiningDate.desc', { words, plan: chosen })));
     expect(plan).toMatch(shows.rareSearch);
-    const asked = await planOf(db, dialect, pageIdsQuery(dialect, request('joiningDate.desc', { words, plan: { kind: 'matches' } })));
-    expect(asked).toMatch(shows.searchAsked);
+    // How the matches are found: FTS5, or the GIN index.
+    const found = dialect === 'sqlite' ? pageIdsQuery(dialect, request('joiningDate.desc', { words, plan: { kind: 'matches' } })) : matchingIdsQuery('professional', words);
+    expect(await planOf(db, dialect, found)).toMatch(shows.searchAsked);
     expect(plan).not.toMatch(/Seq Scan|SCAN a\b/);
     expect(await planOf(db, dialect, countQuery(dialect, 'professional', words))).toMatch(shows.searchCount);
+  });
+
+  it('joins the page’s rows and subscriptions to its ids by key, once the ids are found', async () => {
+    const plan = await planOf(db, dialect, listedPageQuery(dialect, request('name.asc', { offset: offsets.at(-1) }), now.toISOString()));
+    expect(plan).toContain(indexOf.name);
+    expect(plan).toMatch(shows.rowsById);
+    expect(plan).not.toMatch(/Seq Scan|SCAN (a|s|ui)\b/);
   });
 
   it('counts a kind through an index on its role', async () => {

@@ -21,11 +21,12 @@ import {
   countListed,
   dropSearchHits,
   keepSearchHits,
-  listedRows,
-  pagePositions,
+  listedPage,
+  matchingIds,
   searchWords,
   seekable,
   settleSubscriptionFlags,
+  type ListedPage,
   type ListedRow,
   type PagePlan,
   type PageRequest,
@@ -158,6 +159,8 @@ interface ListState {
   totals: PerVersion<number>;
   /** SQLite: the temporary-table entry holding a search's matches (see keepSearchHits), and how many. */
   hits: PerVersion<{ entry: number; rows: number }>;
+  /** PostgreSQL: the ids of a search's matches, for the searches that start from them. */
+  ids: PerVersion<number[]>;
   nextEntry: number;
   /** Known positions per list. */
   positions: PerVersion<Positions>;
@@ -174,6 +177,8 @@ const stateOf = (db: Kysely<Database>): ListState => {
       totals: new PerVersion({ entries: 512 }),
       // A few searches' matches, some million rows in all: a handful of megabytes of SQLite's temp store.
       hits: new PerVersion({ entries: 16, weight: 3_000_000 }, (hits) => hits.rows, (hits) => dropSearchHits(db, hits.entry)),
+      // Only searches with few matches keep theirs (see walks): a few megabytes at most.
+      ids: new PerVersion({ entries: 64, weight: 1_000_000 }, (ids) => ids.length),
       nextEntry: 1,
       positions: new PerVersion({ entries: 64 }),
     };
@@ -198,9 +203,10 @@ const settle = async (ctx: ServiceContext, state: ListState): Promise<number> =>
   return settled;
 };
 
-const subscriptionsOf = async (ctx: ServiceContext, scope: { accountIds: number[] } | { role: MemberRole }) => {
+/** Subscription rows as each account's list, in the order given. */
+const bySubscriber = (rows: readonly Parameters<typeof toSubscription>[0][]) => {
   const byAccount = new Map<number, Subscription[]>();
-  for (const row of await activeSubscriptions(ctx.db, scope, iso(ctx.now()))) {
+  for (const row of rows) {
     const list = byAccount.get(row.account_id) ?? [];
     list.push(toSubscription(row));
     byAccount.set(row.account_id, list);
@@ -229,7 +235,7 @@ const professionalItem = (row: ListedRow, subscriptions: Map<number, Subscriptio
 const wholeList = async <Item>(ctx: ServiceContext, role: MemberRole, query: ListQuery, item: (row: ListedRow, subscriptions: Map<number, Subscription[]>) => Item) => {
   await settle(ctx, stateOf(ctx.db));
   const rows = await allListedRows(ctx.db, ctx.dialect, role, resolveListSort(query));
-  const subscriptions = await subscriptionsOf(ctx, { role });
+  const subscriptions = bySubscriber(await activeSubscriptions(ctx.db, { role }, iso(ctx.now())));
   return rows.map((row) => item(row, subscriptions));
 };
 
@@ -300,23 +306,24 @@ const pageOf = async <Item>(
   };
   const nearest = starts(true);
   const walk = words.length === 0 || (await walks(ctx, state, version, role, total, nearest.skipped + size));
-  const plan: PagePlan = hits ? { kind: walk ? 'hits' : 'sortedHits', entry: hits.entry } : { kind: walk ? 'index' : 'matches' };
+  const plan: PagePlan = hits
+    ? { kind: walk ? 'hits' : 'sortedHits', entry: hits.entry }
+    : walk
+      ? { kind: 'index' }
+      : { kind: 'ids', ids: await state.ids.get(`${role}\n${words.join(' ')}`, version, () => matchingIds(ctx.db, role, words)) };
   const request = { role, words, order, limit: size, ...(walk ? nearest : starts(false)).start };
-  const read = (chosen: PagePlan) => pagePositions(ctx.db, ctx.dialect, { ...request, plan: chosen });
-  let positions: Position[] | undefined;
-  try {
-    positions = await read(plan);
-  } catch (error) {
+  const read = (chosen: PagePlan) => listedPage(ctx.db, ctx.dialect, { ...request, plan: chosen }, iso(ctx.now()));
+  let listed: ListedPage | undefined = await read(plan).catch((error: unknown) => {
     if (!hits) throw error;
-  }
+    return undefined;
+  });
   // A write since this request read the version may have replaced the matches it was handed and
   // dropped their table (an error, or a short page): the search itself answers then.
-  if (hits && (positions === undefined || positions.length < size)) positions = await read({ kind: 'matches' });
-  const shown = positions ?? [];
-  known?.remember(offset, shown[0]);
-  known?.remember(offset + shown.length - 1, shown.at(-1));
-  const ids = shown.map((position) => position.id);
-  const [rows, subscriptions] = await Promise.all([listedRows(ctx.db, ids), subscriptionsOf(ctx, { accountIds: ids })]);
+  if (listed === undefined || (hits && listed.rows.length < size)) listed = await read({ kind: 'matches' });
+  const { positions, rows } = listed;
+  known?.remember(offset, positions[0]);
+  known?.remember(offset + positions.length - 1, positions.at(-1));
+  const subscriptions = bySubscriber(listed.subscriptions);
   return { data: rows.map((row) => item(row, subscriptions)), ...answer };
 };
 
