@@ -136,6 +136,9 @@ export const pendingMigrations = async (db: Executor, dialect: DialectName): Pro
   return Object.keys(migrations(dialect)).filter((name) => !applied.has(name));
 };
 
+/** PostgreSQL's "schema does not exist". */
+const isSchemaGone = (error: unknown) => (error as { code?: unknown } | null)?.code === '3F000';
+
 /** Brings the schema up to date. Throws with the failing migration's name if one fails. */
 export const migrateToLatest = async (db: AnyDb, dialect: DialectName): Promise<MigrationResultSet['results']> => {
   // Kysely looks for its bookkeeping tables in every schema unless it is told which one: with several
@@ -148,7 +151,14 @@ export const migrateToLatest = async (db: AnyDb, dialect: DialectName): Promise<
     provider: { getMigrations: async () => migrations(dialect) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely checks for its bookkeeping tables by listing every schema's tables with
+  // has_schema_privilege(name): a schema dropped by someone else between the listing and that call
+  // (another test file's schema, on a server several suites share) fails the check with 3F000 before
+  // anything ran. Nothing was applied then, so looking again is safe.
+  for (let attempt = 1; attempt < 5 && error && isSchemaGone(error) && !results?.some((result) => result.status === 'Success'); attempt += 1) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
