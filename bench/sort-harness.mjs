@@ -3,12 +3,13 @@
 // default sorting, timing both with performance.now().
 import { constructTable, createColumnHelper, createSortedRowModel, rowSortingFeature, sortFns, tableFeatures } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
-import { professionalRow } from '../packages/admin-app/src/data/accountRows';
+import { readAccountList } from '../packages/api-contract/src/accountReaders';
+import { toTableRows } from '../packages/admin-app/src/data/accountRows';
 import { createSorter } from '../packages/design-system/src/components/DataTable/sortRows';
 import { median } from './lib.mjs';
 
 /** The list's rows, made from the answer's items exactly as the professionals list makes them. */
-export const toRows = (items) => items.map(professionalRow);
+export const toRows = (items) => toTableRows(readAccountList('professional', items).rows);
 
 /** The name column's sort key, as the list's column gives it (`value`, no `sortValue`). */
 const keyOf = (row) => row.name;
