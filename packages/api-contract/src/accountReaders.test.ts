@@ -60,7 +60,15 @@ describe('account list readers', () => {
       total: 25,
     });
     expect(readAccountList('salon', [{ id: 1 }, { id: 2 }]).total).toBe(2);
-    expect(readAccountList('professional', null)).toEqual({ rows: [], totalPages: 1, total: 0 });
+    expect(readAccountList('professional', null)).toEqual({ rows: [], totalPages: 1, total: 0, mode: 'client' });
+  });
+
+  it("tells the server's ordered page (total and limit beside the data) from the spec's answers, which the table orders", () => {
+    expect(readAccountList('salon', [{ id: 1 }]).mode).toBe('client');
+    expect(readAccountList('private-suite', { data: [], totalPages: 3 }).mode).toBe('client');
+    expect(readAccountList('private-suite', { data: [], totalPages: 3, total: 25 }).mode).toBe('client');
+    expect(readAccountList('private-suite', { data: [], totalPages: 3, total: 25, limit: '10' }).mode).toBe('client');
+    expect(readAccountList('professional', { data: [], totalPages: 3, total: 25, page: 1, limit: 10 }).mode).toBe('server');
   });
 
   it('reads both answers of the professionals and salons lists: the plain array and a page', () => {
@@ -68,7 +76,7 @@ describe('account list readers', () => {
     const plain = professionalsAnswerSchema.parse(items);
     const page = professionalsAnswerSchema.parse({ data: items.slice(1), total: 45, page: 2, limit: 2, totalPages: 23 });
     expect(readAccountList('professional', plain)).toMatchObject({ totalPages: 1, total: 3 });
-    expect(readAccountList('professional', page)).toMatchObject({ totalPages: 23, total: 45 });
+    expect(readAccountList('professional', page)).toMatchObject({ totalPages: 23, total: 45, mode: 'server' });
     expect(readAccountList('professional', page).rows).toEqual(readAccountList('professional', plain).rows.slice(1));
     const salons = buildSalonListItemList(2);
     expect(readAccountList('salon', salonsAnswerSchema.parse({ data: salons, total: 2, page: 1, limit: 10, totalPages: 1 })).rows.map((row) => row.id)).toEqual(

@@ -34,6 +34,12 @@ export type AccountListPage = {
   totalPages: number;
   /** How many accounts match over every page: the answer's `total`, else the rows it holds. */
   total: number;
+  /**
+   * Who ordered the rows: `server` for this project's paged answer (`total` and `limit` beside the
+   * data), which the server sorted, searched and paged as asked; `client` for the spec's plain array or
+   * `{ data, totalPages }`, which the table sorts and searches itself.
+   */
+  mode: 'server' | 'client';
 };
 
 type LooseListItem = {
@@ -85,13 +91,16 @@ export function readAccountListItem(kind: AccountKind, item: LooseListItem | nul
   };
 }
 
-/** A list answer of any of the three kinds: a plain array or `{ data, totalPages }`. */
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A list answer of any of the three kinds: a plain array, `{ data, totalPages }`, or the server's page with `total` and `limit`. */
 export const readAccountList = (kind: AccountKind, answer: unknown): AccountListPage => {
   const rows = pagedItems(answer as readonly LooseListItem[]).map((item) => readAccountListItem(kind, item));
-  const total = (answer as { total?: unknown } | null)?.total;
+  const { total, limit } = (Array.isArray(answer) ? {} : (answer ?? {})) as { total?: unknown; limit?: unknown };
   return {
     rows,
     totalPages: totalPagesOf(answer),
-    total: typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : rows.length,
+    total: isCount(total) ? total : rows.length,
+    mode: isCount(total) && isCount(limit) ? 'server' : 'client',
   };
 };

@@ -33,8 +33,15 @@ export type AccountListDescription = {
   emptyText: string;
   /** What a failed load shows (SPEC section 8). */
   failure: (error: Error) => string;
-  /** The server pages the list: its navigation's label. Unset for lists that come whole. */
-  paginationLabel?: string;
+  /** The page navigation's name, when the list is paged. */
+  paginationLabel: string;
+  /** Rows per page when the server sorts, searches and pages the list (issue 19). */
+  pageSize: number;
+  /**
+   * The spec's backend pages this list too (SPEC.md section 7: private suites, ten a page), sorting and
+   * searching nothing; the professionals and salons come whole from it.
+   */
+  pagedBySpec: boolean;
 };
 
 export type AccountKindDescription = {
@@ -68,6 +75,9 @@ export const accountKindDescriptions: Record<AccountKind, AccountKindDescription
       emptyText: 'No professionals found.',
       // The list's failure, whatever the server said.
       failure: () => 'Error loading professionals: Failed to fetch professionals',
+      paginationLabel: 'Professionals pages',
+      pageSize: 50,
+      pagedBySpec: false,
     },
   },
   salon: {
@@ -89,6 +99,9 @@ export const accountKindDescriptions: Record<AccountKind, AccountKindDescription
       loadingLabel: 'Loading salons',
       emptyText: 'No salons found.',
       failure: () => 'Error: Failed to fetch salons',
+      paginationLabel: 'Salons pages',
+      pageSize: 50,
+      pagedBySpec: false,
     },
   },
   'private-suite': {
@@ -106,6 +119,8 @@ export const accountKindDescriptions: Record<AccountKind, AccountKindDescription
       emptyText: 'No private suites found.',
       failure: (error) => `Error: ${error.message}`,
       paginationLabel: 'Private suites pages',
+      pageSize: 10,
+      pagedBySpec: true,
     },
   },
 };

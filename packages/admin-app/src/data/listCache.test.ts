@@ -14,7 +14,7 @@ const row = (id: number, more: Partial<AccountListRow> = {}): AccountListRow => 
   version: 1,
   ...more,
 });
-const page: AccountListPage = { rows: [row(1), row(2), row(3)], totalPages: 1, total: 3 };
+const page: AccountListPage = { rows: [row(1), row(2), row(3)], totalPages: 1, total: 3, mode: 'client' };
 
 describe('the cached list page after an action elsewhere', () => {
   it("shows one account as a 409 says it stands, leaving the other rows as they were", () => {
@@ -25,7 +25,7 @@ describe('the cached list page after an action elsewhere', () => {
   });
 
   it('drops the rows of accounts that are gone, lowering the total, and keeps the page when none were there', () => {
-    expect(withoutRows(page, new Set(['1', '3']))).toEqual({ rows: [page.rows[1]], totalPages: 1, total: 1 });
+    expect(withoutRows(page, new Set(['1', '3']))).toEqual({ rows: [page.rows[1]], totalPages: 1, total: 1, mode: 'client' });
     expect(withoutRows(page, new Set(['9']))).toBe(page);
   });
 

@@ -1,8 +1,9 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import {
   activityPageSize,
   readAccountList,
   readDashboardSummary,
+  type AccountListPage,
   type AccountKind,
   type EndpointName,
   type Feedback,
@@ -12,6 +13,7 @@ import {
 import { ApiError, call, urlFor, type CallArgs, type UrlArgs } from '../api/client';
 import { keyOf } from './keys';
 import { accountKindEndpoints } from './accountEndpoints';
+import { accountKindDescriptions } from './accountKinds';
 import type { ActivityQuery } from './activity';
 
 /**
@@ -58,16 +60,50 @@ export const useDashboardSummary = () => useRead('getDashboardSummary', [], read
 /** The signed-in administrator's profile. */
 export const useAdminProfile = () => useRead('getAdminProfile', []);
 
+/** What a list screen asks of the server: a one-based page, the sort keys as the wire writes them ('status.asc,joiningDate.desc'), a search. */
+export type AccountListView = { page: number; sort: string; search: string };
+
+/** The SWR key under which a list remembers that its backend answers as the spec's does, so it stops asking for more. */
+const specBackendKey = (kind: AccountKind) => `chairside:spec-list:${kind}`;
+
+/** Answers read under one key and handed to the spec call's key, which takes them instead of reading the list again. */
+const handedOver = new Map<string, AccountListPage>();
+
 /**
- * One page of accounts of `kind` as rows: every professional or salon (a plain array, one page), or
- * one page of private suites (`page` one-based, as sent on the wire), kept current (`keptCurrent`).
- * Returns the key it caches under, which the moderation hooks update.
+ * The accounts of `kind` as rows, kept current (`keptCurrent`). The list asks for `view`: page, sort
+ * and search (issue 19). This project's server answers that page, sorted and searched (`mode`
+ * 'server'); the spec's backend answers as it always has, every professional or salon in a plain array
+ * or one page of private suites (`mode` 'client'), and the table sorts and searches them itself. Once
+ * a backend has answered that way the list makes the spec's call only, so sorting and typing never
+ * read the whole list again. Returns the key it caches under, which the moderation hooks update.
  */
-export function useAccountList(kind: AccountKind, page: number) {
+export function useAccountList(kind: AccountKind, view: AccountListView) {
   const { list } = accountKindEndpoints[kind];
-  const args = (list === 'listPrivateSuites' ? [{ query: { page, limit: 10 } }] : []) as CallArgs<typeof list>;
-  const read = useRead(list, args, (answer) => readAccountList(kind, answer), { keepPreviousData: true, ...keptCurrent });
-  return { ...read, key: keyOf(list, ...(args as [])) };
+  const { pageSize, pagedBySpec } = accountKindDescriptions[kind].list;
+  const { mutate } = useSWRConfig();
+  const { data: specBackend } = useSWR<true>(specBackendKey(kind), null);
+  const search = view.search.trim();
+  const specArgs = (pagedBySpec ? [{ query: { page: view.page, limit: pageSize } }] : []) as CallArgs<typeof list>;
+  const askedArgs = [{ query: { page: view.page, limit: pageSize, sort: view.sort || undefined, search: search || undefined } }] as CallArgs<typeof list>;
+  const args = specBackend ? specArgs : askedArgs;
+  const key = keyOf(list, ...(args as []));
+  const read = useSWR<AccountListPage, Error>(
+    key,
+    async () => {
+      const kept = handedOver.get(key);
+      handedOver.delete(key);
+      if (kept) return kept;
+      const page = readAccountList(kind, await call(list, ...args));
+      if (page.mode === 'client' && !specBackend) {
+        // The same answer is the spec call's: the switch to that call reads nothing more.
+        handedOver.set(keyOf(list, ...(specArgs as [])), page);
+        void mutate(specBackendKey(kind), true, { revalidate: false });
+      }
+      return page;
+    },
+    { ...readDefaults, keepPreviousData: true, ...keptCurrent },
+  );
+  return { ...read, key };
 }
 
 /** Product reviews. */

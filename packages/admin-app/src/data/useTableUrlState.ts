@@ -15,6 +15,21 @@ export function parseSort(text: string | null): DataTableSort | undefined {
 export const formatSort = (sort: DataTableSort) => `${sort.columnId}.${sort.direction === 'ascending' ? 'asc' : 'desc'}`;
 
 /**
+ * 'status.asc,joiningDate.desc' to sort keys, the first deciding most; undefined when any part is not
+ * a sort or names a column twice (a hand-edited link falls back to the list's own order).
+ */
+export function parseSorts(text: string | null): DataTableSort[] | undefined {
+  if (!text) return undefined;
+  const sorts = text.split(',').map(parseSort);
+  if (sorts.some((sort) => sort === undefined)) return undefined;
+  const columns = new Set(sorts.map((sort) => sort!.columnId));
+  return columns.size === sorts.length ? (sorts as DataTableSort[]) : undefined;
+}
+
+/** Sort keys as they read in the URL, and as the API server takes them: 'status.asc,joiningDate.desc'. */
+export const formatSorts = (sorts: readonly DataTableSort[]) => sorts.map(formatSort).join(',');
+
+/**
  * A URL parameter's value held as local state, so the screen answers in the same event: the router
  * applies URL changes in a transition, a render or more later (a search box that followed the URL
  * directly dropped keys typed in between; a sort that waited for it painted a frame or two late on
@@ -74,26 +89,28 @@ export function useUrlParams() {
 }
 
 /**
- * A list's sort, search and one-based page kept in the URL (`?sort=name.asc&q=ava&page=2`), so a
- * reload, the back button and a shared link bring the same view back. Defaults are left out of the
- * URL. Sort and page changes are history entries (back undoes them); typing replaces the entry so
- * back does not step through every keystroke. Sort and search show at once (see useUrlMirror).
+ * A list's sort keys, search and one-based page kept in the URL (`?sort=status.asc,name.asc&q=ava&page=2`),
+ * so a reload, the back button and a shared link bring the same view back. Defaults are left out of
+ * the URL. Sort and page changes are history entries (back undoes them); a new sort starts at the first
+ * page; typing replaces the entry so back does not step through every keystroke. Sort and search show
+ * at once (see useUrlMirror). `sortText` is the keys as the URL and the API server write them, '' for
+ * the list's own order.
  */
-export function useTableUrlState(defaultSort: DataTableSort) {
+export function useTableUrlState(defaultSorts: readonly DataTableSort[]) {
   const { params, update } = useUrlParams();
-  const [sortText, setSortText] = useUrlMirror(params.get('sort') ?? '');
-  const sort = useMemo(() => parseSort(sortText) ?? defaultSort, [sortText, defaultSort]);
+  const [urlSort, setUrlSort] = useUrlMirror(params.get('sort') ?? '');
+  const sorts = useMemo(() => parseSorts(urlSort) ?? defaultSorts, [urlSort, defaultSorts]);
   const [search, setSearch] = useUrlMirror(params.get('q') ?? '');
   const page = pageOf(params);
 
-  const onSortChange = useCallback(
-    (next: DataTableSort) => {
-      const text = formatSort(next);
-      const urlText = text === formatSort(defaultSort) ? '' : text;
-      setSortText(urlText);
-      update({ sort: urlText }, false);
+  const onSortsChange = useCallback(
+    (next: readonly DataTableSort[]) => {
+      const text = formatSorts(next);
+      const urlText = text === formatSorts(defaultSorts) ? '' : text;
+      setUrlSort(urlText);
+      update({ sort: urlText, page: null }, false);
     },
-    [update, defaultSort, setSortText],
+    [update, defaultSorts, setUrlSort],
   );
   const onSearchChange = useCallback(
     (next: string) => {
@@ -104,5 +121,6 @@ export function useTableUrlState(defaultSort: DataTableSort) {
   );
   const onPageChange = useCallback((next: number) => update({ page: next === 1 ? null : String(next) }, false), [update]);
 
-  return { sort, search, page, onSortChange, onSearchChange, onPageChange };
+  const sortText = sorts === defaultSorts ? '' : formatSorts(sorts);
+  return { sorts, sortText, search, page, onSortsChange, onSearchChange, onPageChange };
 }

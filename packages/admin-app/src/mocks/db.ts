@@ -72,6 +72,12 @@ export type MockDb = {
   security: MockSecurity;
   /** The staff members, the admin among them with their staff role, and the open invitations (issue 17). */
   staff: MockStaff;
+  /**
+   * How the account lists answer: as this project's server (`server`: a page sorted and searched as
+   * asked, issue 19) or as the spec's backend (`spec`: the plain arrays, and the suites' `{ data,
+   * totalPages }` in joining order whatever the query), for the app's fallback.
+   */
+  listAnswers: 'server' | 'spec';
 };
 
 /** How many days a deleted account can be restored in the mock, as the server's default. */
@@ -183,6 +189,7 @@ function fresh(): MockDb {
     liftedUntil: new Map(),
     security: freshSecurity(),
     staff: freshStaff(admin),
+    listAnswers: 'server',
   };
 }
 

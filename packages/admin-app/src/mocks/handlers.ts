@@ -22,9 +22,10 @@ import {
   type AuditLogFilters,
 } from '@chairside/api-contract';
 import { toPagedResponse } from '@chairside/api-contract/demo';
-import { dashboardSummary, db, mockToken, privateSuiteItems, professionalItems, salonItems } from './db';
+import { dashboardSummary, db, mockToken } from './db';
 import { accountHistory, deletion, suspension } from './moderation';
 import { bulk, deletedAccounts, matchingAccounts, restore, undo } from './recovery';
+import { listAccounts } from './lists';
 import { bodyOf, message, queryOf } from './respond';
 import * as security from './security';
 import * as signIn from './signIn';
@@ -139,15 +140,9 @@ export const handlers: HttpHandler[] = [
     db.password = body.newPassword;
     return HttpResponse.json({ message: serverMessages.passwordChanged });
   }),
-  handle('listProfessionals', () => HttpResponse.json(professionalItems())),
-  handle('listSalons', () => HttpResponse.json(salonItems())),
-  handle('listPrivateSuites', ({ request }) => {
-    const url = new URL(request.url);
-    const page = Number(url.searchParams.get('page') ?? '1');
-    const limit = Number(url.searchParams.get('limit') ?? '10');
-    const items = privateSuiteItems().toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-    return HttpResponse.json(toPagedResponse(items, page, limit));
-  }),
+  handle('listProfessionals', listAccounts('professional')),
+  handle('listSalons', listAccounts('salon')),
+  handle('listPrivateSuites', listAccounts('private-suite')),
   handle('suspendProfessional', suspension('professional', true)),
   handle('unsuspendProfessional', suspension('professional', false)),
   handle('suspendSalon', suspension('salon', true)),

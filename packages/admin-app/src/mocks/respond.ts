@@ -28,7 +28,15 @@ export async function bodyOf<N extends EndpointName>(
 }
 
 /** The reads whose query the mock server checks. */
-type CheckedQuery = 'getAuditLog' | 'exportAuditLog' | 'listDeletedAccounts' | 'listMatchingAccounts' | 'revokeOtherSessions';
+type CheckedQuery =
+  | 'getAuditLog'
+  | 'exportAuditLog'
+  | 'listDeletedAccounts'
+  | 'listMatchingAccounts'
+  | 'revokeOtherSessions'
+  | 'listProfessionals'
+  | 'listSalons'
+  | 'listPrivateSuites';
 
 /** The request's query parsed by the endpoint's schema, or the 400 answer the server would give. */
 export function queryOf<N extends CheckedQuery>(

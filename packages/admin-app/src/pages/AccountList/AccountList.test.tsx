@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import { fillNotice, hasSubscription, noticeTemplate, type EndpointName } from '@chairside/api-contract';
 import { toast } from '@chairside/design-system';
 import { failing, handle, isCallOf } from '../../mocks/handlers';
-import { db, privateSuiteItems, professionalItems, salonItems } from '../../mocks/db';
+import { buildProfessionalList } from '@chairside/api-contract/demo';
+import { db, mockToken, privateSuiteItems, professionalItems, salonItems } from '../../mocks/db';
+import { urlFor } from '../../api/client';
 import { renderRoute } from '../../test/renderRoute';
 import { recordCalls, requestsWhere, server, setupMockServer } from '../../test/server';
 import { itSignsOutOn401, noSession, sessionAtLogin } from '../../test/session';
@@ -44,7 +46,10 @@ type ListCase = {
   status: boolean;
   subscription: boolean;
   detailPath: string;
-  /** A shared link's sort (and page), the column it sorts, the account whose name it searches and the list call it makes. */
+  /**
+   * A shared link's sort (and page), the column it sorts, the account whose name it searches (by its
+   * place newest first), and the list call the spec's backend is asked (the search added).
+   */
   sharedLink: { query: string; column: string; target: number; call: string };
   questions: { suspend: string; unsuspend: string; delete: string };
   /** Completes 'Failed to suspend {noun}' and the other failure toasts. */
@@ -75,7 +80,7 @@ const professionals = {
   status: true,
   subscription: false,
   detailPath: '/professionals-list/',
-  sharedLink: { query: 'sort=location.asc', column: 'Location', target: 5, call: '' },
+  sharedLink: { query: 'sort=location.asc', column: 'Location', target: 5, call: '?page=1&limit=50&sort=location.asc' },
   questions: {
     suspend: 'Are you sure you want to suspend this professional?',
     unsuspend: 'Are you sure you want to unsuspend this professional?',
@@ -102,7 +107,7 @@ const salons = {
   status: false,
   subscription: true,
   detailPath: '/salons/',
-  sharedLink: { query: 'sort=subscription.asc', column: 'Subscription', target: 2, call: '' },
+  sharedLink: { query: 'sort=subscription.asc', column: 'Subscription', target: 2, call: '?page=1&limit=50&sort=subscription.asc' },
   questions: {
     suspend: 'Are you sure you want to suspend this salon?',
     unsuspend: 'Are you sure you want to unsuspend this salon?',
@@ -131,7 +136,7 @@ const privateSuites = {
   status: true,
   subscription: true,
   detailPath: '/private-suite/',
-  sharedLink: { query: 'page=2&sort=name.asc', column: 'Suite Name', target: 12, call: '?page=2&limit=10' },
+  sharedLink: { query: 'page=2&sort=name.asc', column: 'Suite Name', target: 12, call: '?page=2&limit=10&sort=name.asc' },
   questions: { suspend: 'Suspend this suite?', unsuspend: 'Unsuspend this suite?', delete: 'Delete this suite?' },
   noun: 'suite',
   done: { suspend: 'Suite suspended.', unsuspend: 'Suite unsuspended.', delete: 'Suite deleted.' },
@@ -226,14 +231,16 @@ describe.each([professionals, salons, privateSuites])('$name', (kind) => {
     });
   });
 
-  it('opens the sort and search of a shared link', async () => {
+  it("opens the sort and search of a shared link on the spec's backend, asking it once", async () => {
+    db.listAnswers = 'spec';
     const calls = requestsWhere((request) => isCallOf(kind.list, request));
     const target = kind.newestFirst()[kind.sharedLink.target]!;
     const { table } = await openList(kind, `${kind.path}?${kind.sharedLink.query}&q=${encodeURIComponent(target.fullName)}`);
-    expect(calls[0]?.search).toBe(kind.sharedLink.call);
+    expect(calls[0]?.search).toBe(`${kind.sharedLink.call}&${new URLSearchParams({ search: target.fullName })}`);
     expect(within(table).getByRole('columnheader', { name: kind.sharedLink.column })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(target.fullName);
     await waitFor(() => expect(names(table)).toEqual([target.fullName]));
+    expect(calls).toHaveLength(1);
   });
 
   // The Error story shows the failure; this adds that no table stands beside it and that Try again brings it.
@@ -446,6 +453,10 @@ describe.each([professionals, salons, privateSuites])('$name', (kind) => {
 // The lists that come whole: a deleted row leaves one row fewer (a suites page fills up again from the
 // next), and the search covers every account.
 describe.each([professionals, salons])('$name', (kind) => {
+  beforeEach(() => {
+    db.listAnswers = 'spec';
+  });
+
   it('deletes after the delete confirmation, removing the row at once', async () => {
     const { table, user } = await openList(kind);
     const rows = bodyRows(table).length;
@@ -578,5 +589,123 @@ describe('PrivateSuitesList', () => {
 
     await router.navigate(-1);
     await waitFor(() => expect(names(table)).toEqual(privateSuites.newestFirst().slice(10, 20).map((item) => item.fullName)));
+  });
+});
+
+/** Clicks the header button named `name` with Shift held, which adds its column as a further sort key. */
+async function shiftClick(user: User, table: HTMLElement, name: string | RegExp) {
+  await user.keyboard('{Shift>}');
+  await user.click(within(table).getByRole('button', { name }));
+  await user.keyboard('{/Shift}');
+}
+
+const paramsOf = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
+// This project's server sorts, searches and pages every list (issue 19); the mock server answers as it does.
+describe.each<ListCase>([professionals, salons, privateSuites])('$name on the server that sorts and searches', (kind) => {
+  it('asks the server for its order by one key, then two with Shift, starting again at the first page, with the keys in the URL', async () => {
+    const calls = requestsWhere((request) => isCallOf(kind.list, request));
+    const { table, user, router } = await openList(kind);
+    expect(paramsOf(calls[0])).toEqual({ page: '1', limit: String(kind.pageSize ?? 50) });
+
+    await user.click(within(table).getByRole('button', { name: 'Location' }));
+    await waitFor(() => expect(paramsOf(calls.at(-1))).toMatchObject({ page: '1', sort: 'location.asc' }));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('location.asc');
+
+    await shiftClick(user, table, /^Joining Date/);
+    await waitFor(() => expect(paramsOf(calls.at(-1))).toMatchObject({ sort: 'location.asc,joiningDate.desc' }));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('location.asc,joiningDate.desc');
+    expect(within(table).getByRole('columnheader', { name: /^Location/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('button', { name: 'Joining Date sorted descending, priority 2 of 2' })).toBeInTheDocument();
+    // The rows are the server's page, in its order: by place, missing places last.
+    const expected = kind
+      .newestFirst()
+      .map((item) => ({ item, place: [item.UserInformation.city, kind === privateSuites ? item.UserInformation.state : null].filter(Boolean).join(', ').toLowerCase() }))
+      .toSorted((a, b) => (a.place === b.place ? 0 : a.place === '' ? 1 : b.place === '' ? -1 : a.place < b.place ? -1 : 1))
+      .slice(0, kind.pageSize ?? 50)
+      .map(({ item }) => item.fullName);
+    await waitFor(() => expect(names(table)).toEqual(expected));
+
+    // Back undoes the second key.
+    await router.navigate(-1);
+    await waitFor(() => expect(paramsOf(calls.at(-1))).toMatchObject({ sort: 'location.asc' }));
+  });
+
+  it('asks the server for the matches once typing rests, and keeps the search in the URL', async () => {
+    const calls = requestsWhere((request) => isCallOf(kind.list, request));
+    const { table, user, router } = await openList(kind);
+    const target = kind.newestFirst().at(-1)!;
+    // The first word of the name and the start of the second: each must begin a word of the account's.
+    const [first, second] = target.fullName.split(' ');
+    const typed = `${first!.toUpperCase()} ${second!.slice(0, 2)}`;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), typed);
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('search')).toBe(typed));
+    await waitFor(() => expect(names(table)).toEqual([target.fullName]));
+    const searches = calls.filter((url) => url.searchParams.has('search'));
+    expect(searches.map((url) => url.searchParams.get('search'))).toEqual([typed]);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(typed);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzzz');
+    expect(await within(table).findByText('No records match your search.')).toBeInTheDocument();
+  });
+
+  it("offers every account the server's search matches, beyond the page", async () => {
+    const matching = requestsWhere((request) => isCallOf('listMatchingAccounts', request));
+    const { table, user } = await openList(kind);
+    // Two letters begin a word of several accounts' names, places or emails: how many, the server says.
+    const start = kind.newestFirst()[1]!.fullName.slice(0, 2);
+    const served = await fetch(`${urlFor(kind.list, { query: { limit: kind.pageSize ?? 50, search: start } })}`, {
+      headers: { authorization: `Bearer ${mockToken}` },
+    });
+    const { total, data } = (await served.json()) as { total: number; data: { fullName: string }[] };
+    expect(total).toBeGreaterThan(1);
+    expect(total).toBeLessThan(kind.newestFirst().length);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), start);
+    await waitFor(() => expect(names(table)).toEqual(data.map((item) => item.fullName)));
+    await user.click(within(table).getByRole('checkbox', { name: `Select ${names(table)[0]}` }));
+    await user.click(selectionBar().getByRole('button', { name: `Select all ${total} matching` }));
+    expect(await selectionBar().findByText(`${total} selected`)).toBeInTheDocument();
+    expect(matching[0]?.searchParams.get('search')).toBe(start);
+  });
+});
+
+describe('ProfessionalsList on the server that pages it', () => {
+  it('pages fifty at a time, in the URL, and a new sort starts at the first page', async () => {
+    db.professionals.push(...buildProfessionalList(45, 77, { firstId: 5_000 }).map((profile) => ({ ...profile, version: 1 })));
+    const calls = requestsWhere((request) => isCallOf('listProfessionals', request));
+    const { table, user, router } = await openList(professionals);
+    expect(bodyRows(table)).toHaveLength(50);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search 75 records...');
+    const navigation = screen.getByRole('navigation', { name: 'Professionals pages' });
+    await user.click(within(navigation).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(25));
+    expect(paramsOf(calls.at(-1))).toEqual({ page: '2', limit: '50' });
+    expect(names(table)).toEqual(professionals.newestFirst().slice(50).map((item) => item.fullName));
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.click(within(table).getByRole('button', { name: 'Professional Name' }));
+    await waitFor(() => expect(paramsOf(calls.at(-1))).toEqual({ page: '1', limit: '50', sort: 'name.asc' }));
+    expect(router.state.location.search).toBe('?sort=name.asc');
+  });
+});
+
+// The spec's backend answers every professional or salon at once and ignores what it is asked: the
+// table sorts and searches them itself, and the list never asks again for a sort or a search.
+describe.each([professionals, salons])("$name on the spec's backend", (kind) => {
+  it('sorts by two keys and searches on the page, reading the list once, with the same URL', async () => {
+    db.listAnswers = 'spec';
+    const calls = requestsWhere((request) => isCallOf(kind.list, request));
+    const { table, user, router } = await openList(kind);
+    expect(names(table)).toEqual(kind.newestFirst().map((item) => item.fullName));
+    await user.click(within(table).getByRole('button', { name: kind.headers[0]! }));
+    await shiftClick(user, table, /^Joining Date/);
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('name.asc,joiningDate.desc');
+    expect(names(table)).toEqual(names(table).toSorted((a, b) => a.localeCompare(b)));
+    const target = kind.newestFirst()[4]!;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), target.fullName);
+    await waitFor(() => expect(names(table)).toEqual([target.fullName]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: `${kind.title} pages` })).not.toBeInTheDocument();
   });
 });

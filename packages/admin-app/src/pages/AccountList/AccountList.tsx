@@ -10,6 +10,7 @@ import { useBulkModeration } from '../../data/useBulkModeration';
 import { useStaffRole } from '../../data/useStaffRole';
 import { useListModeration, withoutRows, withState } from '../../data/useModeration';
 import { useAccountList } from '../../data/useReads';
+import { useSettledValue } from '../../data/useSettledValue';
 import { useTableUrlState } from '../../data/useTableUrlState';
 import AccountModerationDialog from '../../moderation/AccountModerationDialog';
 import { BulkModerationDialog } from '../../moderation/BulkModerationDialog';
@@ -23,22 +24,30 @@ const bulkButtons: readonly { action: BulkAction; label: string; variant: 'secon
 
 const rowLabel = (row: AccountRow) => row.name;
 
+/** All three lists open on joining date, newest first (SPEC section 9). */
+const newestFirst = [byJoiningDateNewestFirst];
+
+/** How long typing rests before the server is asked for the matches: one request a word, not a key. */
+const searchSettleMs = 150;
+
 /**
- * /professionals-list, /salons and /private-suites: the accounts of one kind, sortable and searchable,
- * with suspend, unsuspend and delete through the moderation dialog, one account or the selected ones;
- * the kind's description gives the words, the columns and whether the server pages the list (private
- * suites, ten a page). When someone else changed an account first, its row shows how it stands now.
- * A staff role sees only the actions it may take (issue 17): a viewer none, so no selection either;
- * none show until the role is known.
+ * /professionals-list, /salons and /private-suites: the accounts of one kind, sortable by one or more
+ * columns and searchable, with suspend, unsuspend and delete through the moderation dialog, one account
+ * or the selected ones. This project's server sorts, searches and pages the list (issue 19); against
+ * the spec's backend the table sorts and searches what it is sent: every professional or salon, or a
+ * page of private suites. Sort, search and page stay in the URL either way. The kind's description
+ * gives the words and the columns. When someone else changed an account first, its row shows how it
+ * stands now. A staff role sees only the actions it may take (issue 17): a viewer none, so no selection
+ * either; none show until the role is known.
  */
 export default function AccountList({ kind }: { kind: AccountKind }) {
   const { list, detailPath } = accountKindDescriptions[kind];
-  const table = useTableUrlState(byJoiningDateNewestFirst);
-  const paged = list.paginationLabel !== undefined;
-  // The spec keeps a zero-based page state and sends it one-based; the URL shows the one-based page.
-  const page = paged ? table.page : 1;
+  const table = useTableUrlState(newestFirst);
+  const search = useSettledValue(table.search, searchSettleMs);
   // With keepPreviousData the last page stays up while the next loads, instead of a flash of skeleton.
-  const { data, error, mutate, key } = useAccountList(kind, page);
+  const { data, error, mutate, key } = useAccountList(kind, { page: table.page, sort: table.sortText, search });
+  const mode = data?.mode ?? 'server';
+  const paged = mode === 'server' || list.pagedBySpec;
   const selection = useAccountSelection(data?.rows, !paged);
   const { drop } = selection;
 
@@ -56,7 +65,7 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
   );
   const { toggleSuspended, remove, dialog } = useAccountActions(kind, useListModeration(kind, key), { onConflict: showCurrent, onGone: dropGone });
   const bulk = useBulkModeration(kind, key, selection);
-  const selectAllMatching = useSelectAllMatching(kind, table.search, selection.selectMore);
+  const selectAllMatching = useSelectAllMatching(kind, mode === 'server' ? search : '', selection.selectMore);
 
   const { role, loading: roleLoading } = useStaffRole();
   const canModerate = can(role, 'moderate');
@@ -76,13 +85,14 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
       }),
     [list, detailPath, toggleSuspended, remove, canModerate, canDelete],
   );
-  // A paged list's search looks through the page on show only (SPEC.md section 9), while the server
-  // knows every account of the kind: 'Select all N matching' is offered for the whole list while no
-  // search is typed, and a search selects what it shows.
+  // The server knows every account of the kind and, when it searches, every match: 'Select all N
+  // matching' is offered for all of them. The spec's paged suites are searched on the page shown only
+  // (SPEC.md section 9), so there it is offered while no search is typed; a list that comes whole
+  // selects what it shows.
   const everyMatching =
-    paged && !table.search.trim() ? { matchingCount: data?.total, onSelectAllMatching: () => void selectAllMatching() } : {};
+    mode === 'server' || (paged && !table.search.trim()) ? { matchingCount: data?.total, onSelectAllMatching: () => void selectAllMatching() } : {};
   const paging = paged
-    ? { page, totalPages: data?.totalPages ?? 1, onPageChange: table.onPageChange, paginationLabel: list.paginationLabel }
+    ? { page: table.page, totalPages: data?.totalPages ?? 1, onPageChange: table.onPageChange, paginationLabel: list.paginationLabel }
     : {};
 
   return (
@@ -94,7 +104,7 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         getRowId={(row) => row.id}
         caption={list.title}
         hideCaption
-        searchPlaceholder={list.searchPlaceholder(rows.length)}
+        searchPlaceholder={list.searchPlaceholder(mode === 'server' ? (data?.total ?? 0) : rows.length)}
         // The columns depend on the role: the skeleton stays until it is known, rather than the
         // table growing its action columns under the reader.
         loading={(data === undefined && !error) || roleLoading}
@@ -103,8 +113,9 @@ export default function AccountList({ kind }: { kind: AccountKind }) {
         error={error ? list.failure(error) : undefined}
         onRetry={() => void mutate()}
         emptyText={list.emptyText}
-        sort={table.sort}
-        onSortChange={table.onSortChange}
+        mode={mode}
+        sorts={table.sorts}
+        onSortsChange={table.onSortsChange}
         search={table.search}
         onSearchChange={table.onSearchChange}
         selection={allowed.length === 0 ? undefined : selectionProps(selection, allowed, bulk.ask, everyMatching)}

@@ -120,6 +120,11 @@ describe('useDataTable', () => {
     expect(result.current.emptyReason).toBe('noMatches');
     rerender({ rows: [], columns });
     expect(result.current.emptyReason).toBe('empty');
+    // A server that searched and sent nothing found no match; without a search its list is empty.
+    rerender({ rows: [], columns, mode: 'server' });
+    expect(result.current.emptyReason).toBe('noMatches');
+    act(() => result.current.setSearch(' '));
+    expect(result.current.emptyReason).toBe('empty');
   });
 
   it('renders a whole page below the threshold and a window of it above', () => {

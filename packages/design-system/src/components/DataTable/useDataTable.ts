@@ -274,7 +274,8 @@ export function useDataTable<Row>({
     setPage,
     visibleRows,
     pageRows,
-    emptyReason: rows.length === 0 ? 'empty' : visibleRows.length === 0 ? 'noMatches' : null,
+    // A server that searched sends no rows for a search that matched none: that is no match, not an empty list.
+    emptyReason: rows.length === 0 ? (mode === 'server' && queryTerms(search).length > 0 ? 'noMatches' : 'empty') : visibleRows.length === 0 ? 'noMatches' : null,
     virtual: { ...rendered, enabled: virtual, rowHeight },
     scrollRef,
     bodyRef,
