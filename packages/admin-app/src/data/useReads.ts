@@ -66,8 +66,16 @@ export type AccountListView = { page: number; sort: string; search: string };
 /** The SWR key under which a list remembers that its backend answers as the spec's does, so it stops asking for more. */
 const specBackendKey = (kind: AccountKind) => `chairside:spec-list:${kind}`;
 
-/** Answers read under one key and handed to the spec call's key, which takes them instead of reading the list again. */
-const handedOver = new Map<string, AccountListPage>();
+/**
+ * Answers read under one key and handed to the spec call's key, which takes them instead of reading the
+ * list again; one hand-over table per SWR cache, so screens with caches of their own never share one.
+ */
+const handOvers = new WeakMap<object, Map<string, { page: AccountListPage; at: number }>>();
+const handOverOf = (cache: object) => {
+  let table = handOvers.get(cache);
+  if (!table) handOvers.set(cache, (table = new Map()));
+  return table;
+};
 
 /**
  * The accounts of `kind` as rows, kept current (`keptCurrent`). The list asks for `view`: page, sort
@@ -80,7 +88,7 @@ const handedOver = new Map<string, AccountListPage>();
 export function useAccountList(kind: AccountKind, view: AccountListView) {
   const { list } = accountKindEndpoints[kind];
   const { pageSize, pagedBySpec } = accountKindDescriptions[kind].list;
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const { data: specBackend } = useSWR<true>(specBackendKey(kind), null);
   const search = view.search.trim();
   const specArgs = (pagedBySpec ? [{ query: { page: view.page, limit: pageSize } }] : []) as CallArgs<typeof list>;
@@ -90,13 +98,16 @@ export function useAccountList(kind: AccountKind, view: AccountListView) {
   const read = useSWR<AccountListPage, Error>(
     key,
     async () => {
-      const kept = handedOver.get(key);
-      handedOver.delete(key);
-      if (kept) return kept;
+      const handOver = handOverOf(cache);
+      const kept = handOver.get(key);
+      handOver.delete(key);
+      // Taken at once by the switch; one left by a screen that closed first is too old to show.
+      if (kept && Date.now() - kept.at < 5_000) return kept.page;
       const page = readAccountList(kind, await call(list, ...args));
       if (page.mode === 'client' && !specBackend) {
         // The same answer is the spec call's: the switch to that call reads nothing more.
-        handedOver.set(keyOf(list, ...(specArgs as [])), page);
+        const specKey = keyOf(list, ...(specArgs as []));
+        if (specKey !== key) handOver.set(specKey, { page, at: Date.now() });
         void mutate(specBackendKey(kind), true, { revalidate: false });
       }
       return page;

@@ -112,14 +112,27 @@ export function useTableUrlState(defaultSorts: readonly DataTableSort[]) {
     },
     [update, defaultSorts, setUrlSort],
   );
+  // A new search starts at the first page in the same entry; the table's own move to page 1, which
+  // follows in the same event, would otherwise add an entry holding the first letter typed.
+  const searchJustChanged = useRef(false);
   const onSearchChange = useCallback(
     (next: string) => {
       setSearch(next);
-      update({ q: next }, true);
+      update({ q: next, page: null }, true);
+      searchJustChanged.current = true;
+      queueMicrotask(() => {
+        searchJustChanged.current = false;
+      });
     },
     [update, setSearch],
   );
-  const onPageChange = useCallback((next: number) => update({ page: next === 1 ? null : String(next) }, false), [update]);
+  const onPageChange = useCallback(
+    (next: number) => {
+      if (next === 1 && searchJustChanged.current) return;
+      update({ page: next === 1 ? null : String(next) }, false);
+    },
+    [update],
+  );
 
   const sortText = sorts === defaultSorts ? '' : formatSorts(sorts);
   return { sorts, sortText, search, page, onSortsChange, onSearchChange, onPageChange };

@@ -126,6 +126,10 @@ export const ensureDemoAssets = (dataDir: string, urls: Iterable<string> = demoA
   return written;
 };
 
+/** The placeholders the fixtures name whose files are not in DATA_DIR/demo, as URLs. */
+export const missingDemoAssets = (dataDir: string): string[] =>
+  demoAssetPaths().filter((url) => !fs.existsSync(path.join(demoDir(dataDir), demoFileName(url)!)));
+
 /** Removes these demo files (those that exist); returns how many went. */
 export const removeDemoFiles = (dataDir: string, urls: Iterable<string>): number => {
   let removed = 0;

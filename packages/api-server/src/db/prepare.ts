@@ -1,8 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from './connection.ts';
-import { ensureDemoAssets } from './demo-assets.ts';
+import { ensureDemoAssets, missingDemoAssets } from './demo-assets.ts';
 import { migrateToLatest } from './migrations.ts';
-import { referencedDemoUrls } from './queries/file-references.ts';
+import { isDemoUrlReferenced } from './queries/file-references.ts';
 import { countAccounts, defaultDemoCounts, seedAdmin, seedCategories, seedDemo, type AdminSeedResult } from './seed.ts';
 
 export interface PrepareResult {
@@ -29,8 +29,12 @@ export const prepareDatabase = async (db: Db, config: Config, now = new Date()):
   });
   const demo =
     wasEmpty && config.seedDemo && !config.databaseUrl ? await seedDemo(db.kysely, defaultDemoCounts, now) : null;
-  // Only the files rows still refer to: writing every fixture file would bring purged accounts' files back.
-  ensureDemoAssets(config.dataDir, await referencedDemoUrls(db.kysely));
+  // Only the missing files rows still refer to: writing every fixture file would bring purged accounts'
+  // files back, and reading every row's URLs takes a minute at a million accounts. A start with the
+  // files in place asks nothing.
+  const wanted: string[] = [];
+  for (const url of missingDemoAssets(config.dataDir)) if (await isDemoUrlReferenced(db.kysely, url)) wanted.push(url);
+  ensureDemoAssets(config.dataDir, wanted);
   return {
     migrations: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName),
     categoriesAdded,
