@@ -11,7 +11,7 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 export type Figure = { name: string; value: number; unit: 'KiB'; target: { op: '<='; value: number }; met: boolean };
-export type Budgets = { login: number; editor: number; route: number; css: number };
+export type Budgets = { login: number; start: number; editor: number; route: number; css: number };
 export type Layout = {
   loginPage: string;
   startChunks: string[];

@@ -5,9 +5,10 @@ import { analyseManifest, fullClosure, staticClosure, type Manifest } from './bu
 const KiB = 1024;
 
 /**
- * A small app as Vite's manifest describes it: the entry imports React and the router; the login
- * page shares a form chunk with the profile page; the admin layout is lazy; the editor pages share
- * the editor chunk, which imports a toolbar chunk only it uses and the dialog the layout uses too.
+ * A small app as Vite's manifest describes it: the entry imports React and loads either the login page
+ * as a first visit gets it (before the router) or the app with the router, whose route table loads the
+ * pages; the login form is shared by both login pages; the admin layout is lazy; the editor pages
+ * share the editor chunk, which imports a toolbar chunk only it uses and the dialog the layout uses too.
  */
 function app(): Manifest {
   return {
@@ -15,10 +16,25 @@ function app(): Manifest {
       file: 'assets/index.js',
       isEntry: true,
       imports: ['_vendor.js'],
+      dynamicImports: ['src/pages/Login/standalone.tsx', 'src/app/App.tsx'],
+    },
+    '_vendor.js': { file: 'assets/vendor.js', name: 'vendor' },
+    '_router.js': { file: 'assets/router.js', name: 'router', imports: ['_vendor.js'] },
+    '_form.js': { file: 'assets/form.js', name: 'form', imports: ['index.html'] },
+    '_loginForm.js': { file: 'assets/loginForm.js', name: 'loginForm', imports: ['_form.js'] },
+    '_dialog.js': { file: 'assets/dialog.js', name: 'dialog', imports: ['_vendor.js'] },
+    '_toolbar.js': { file: 'assets/toolbar.js', name: 'toolbar' },
+    '_sanitize.js': { file: 'assets/sanitize.js', name: 'sanitize' },
+    '_editor.js': { file: 'assets/editor.js', name: 'editor', imports: ['index.html', '_toolbar.js', '_dialog.js', '_sanitize.js'] },
+    'src/pages/Login/standalone.tsx': { file: 'assets/standalone.js', isDynamicEntry: true, imports: ['index.html', '_loginForm.js'] },
+    'src/app/App.tsx': {
+      file: 'assets/App.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_router.js'],
       dynamicImports: [
         'src/app/Toasts.tsx',
         'src/app/AdminLayout.tsx',
-        'src/pages/Login/index.ts',
+        'src/pages/Login/index.tsx',
         'src/pages/Support/index.ts',
         'src/pages/ProfileSettings/index.ts',
         'src/pages/PolicyView/index.ts',
@@ -26,15 +42,9 @@ function app(): Manifest {
         'src/pages/TermsEditor/index.ts',
       ],
     },
-    '_vendor.js': { file: 'assets/vendor.js', name: 'vendor' },
-    '_form.js': { file: 'assets/form.js', name: 'form', imports: ['index.html'] },
-    '_dialog.js': { file: 'assets/dialog.js', name: 'dialog', imports: ['_vendor.js'] },
-    '_toolbar.js': { file: 'assets/toolbar.js', name: 'toolbar' },
-    '_sanitize.js': { file: 'assets/sanitize.js', name: 'sanitize' },
-    '_editor.js': { file: 'assets/editor.js', name: 'editor', imports: ['index.html', '_toolbar.js', '_dialog.js', '_sanitize.js'] },
     'src/app/Toasts.tsx': { file: 'assets/Toasts.js', isDynamicEntry: true, imports: ['index.html'] },
-    'src/app/AdminLayout.tsx': { file: 'assets/AdminLayout.js', isDynamicEntry: true, imports: ['index.html', '_dialog.js'] },
-    'src/pages/Login/index.ts': { file: 'assets/Login.js', isDynamicEntry: true, imports: ['index.html', '_form.js'] },
+    'src/app/AdminLayout.tsx': { file: 'assets/AdminLayout.js', isDynamicEntry: true, imports: ['index.html', '_router.js', '_dialog.js'] },
+    'src/pages/Login/index.tsx': { file: 'assets/Login.js', isDynamicEntry: true, imports: ['index.html', '_router.js', '_loginForm.js'] },
     'src/pages/Support/index.ts': { file: 'assets/Support.js', isDynamicEntry: true, imports: ['index.html', '_form.js', '_dialog.js'] },
     'src/pages/ProfileSettings/index.ts': { file: 'assets/ProfileSettings.js', isDynamicEntry: true, imports: ['_form.js', '_dialog.js'] },
     'src/pages/PolicyView/index.ts': { file: 'assets/PolicyView.js', isDynamicEntry: true, imports: ['index.html', '_sanitize.js'] },
@@ -45,8 +55,12 @@ function app(): Manifest {
 
 /** Gzipped sizes in KiB, by file. */
 const sizes: Record<string, number> = {
-  'assets/index.js': 10,
-  'assets/vendor.js': 90,
+  'assets/index.js': 2,
+  'assets/vendor.js': 60,
+  'assets/router.js': 30,
+  'assets/App.js': 8,
+  'assets/standalone.js': 1,
+  'assets/loginForm.js': 2,
   'assets/form.js': 4,
   'assets/dialog.js': 8,
   'assets/toolbar.js': 20,
@@ -54,7 +68,7 @@ const sizes: Record<string, number> = {
   'assets/editor.js': 100,
   'assets/Toasts.js': 5,
   'assets/AdminLayout.js': 6,
-  'assets/Login.js': 2,
+  'assets/Login.js': 0.5,
   'assets/Support.js': 3,
   'assets/ProfileSettings.js': 7,
   'assets/PolicyView.js': 1,
@@ -74,20 +88,29 @@ const valueOf = (figures: { name: string; value: number }[], start: string) => f
 describe('staticClosure and fullClosure', () => {
   it('follows static imports only, or static and lazy ones, without entering skipped keys', () => {
     const manifest = app();
-    expect([...staticClosure(manifest, ['src/pages/Login/index.ts'])].toSorted()).toEqual(['_form.js', '_vendor.js', 'index.html', 'src/pages/Login/index.ts']);
-    expect(fullClosure(manifest, ['src/pages/Login/index.ts']).has('_editor.js')).toBe(true);
-    const skipped = fullClosure(manifest, ['src/pages/Login/index.ts'], new Set(['src/pages/PolicyEditor/index.ts', 'src/pages/TermsEditor/index.ts']));
+    expect([...staticClosure(manifest, ['src/pages/Login/standalone.tsx'])].toSorted()).toEqual([
+      '_form.js',
+      '_loginForm.js',
+      '_vendor.js',
+      'index.html',
+      'src/pages/Login/standalone.tsx',
+    ]);
+    expect(fullClosure(manifest, ['src/pages/Login/standalone.tsx']).has('_editor.js')).toBe(true);
+    const skipped = fullClosure(manifest, ['src/pages/Login/standalone.tsx'], new Set(['src/pages/PolicyEditor/index.ts', 'src/pages/TermsEditor/index.ts']));
     expect(skipped.has('_editor.js')).toBe(false);
     expect(skipped.has('src/pages/ProfileSettings/index.ts')).toBe(true);
   });
 });
 
 describe('analyseManifest', () => {
-  it('counts the entry, its static imports and the login page with its imports for /login, not the lazy chunks', () => {
+  it('counts for /login the entry and the login page before the router, with their static imports, not the lazy chunks', () => {
     const { figures } = analyseManifest(app(), sizeOf);
-    // index 10 + vendor 90 + Login 2 + form 4
-    expect(valueOf(figures, 'Login route')).toBe(106);
-    expect(figures[0]).toMatchObject({ unit: 'KiB', target: { op: '<=', value: 118 }, met: true });
+    // index 2 + vendor 60 + standalone 1 + login form 2 + form 4
+    expect(valueOf(figures, 'Login route')).toBe(69);
+    expect(figures[0]).toMatchObject({ unit: 'KiB', target: { op: '<=', value: 100 }, met: true });
+    // index 2 + vendor 60 + App 8 + router 30
+    expect(valueOf(figures, "Every other page's start")).toBe(100);
+    expect(figures[1]).toMatchObject({ target: { op: '<=', value: 118 }, met: true });
   });
 
   it('counts the editor chunk with the chunks only it needs, and charges shared ones to the routes', () => {
@@ -97,19 +120,22 @@ describe('analyseManifest', () => {
     expect(valueOf(figures, 'Editor code reachable')).toBe(0);
     // TermsEditor 2.5 + sanitizer 12; the dialog came with the admin layout.
     expect(valueOf(figures, 'Lazy chunk TermsEditor')).toBe(14.5);
-    expect(valueOf(figures, 'Largest other lazy chunk (TermsEditor)')).toBe(14.5);
+    expect(valueOf(figures, 'Largest other lazy chunk (Support)')).toBe(15);
     expect(valueOf(figures, 'CSS')).toBe(20);
     expect(violations).toEqual([]);
   });
 
-  it('measures a signed-in page beyond the admin layout and a public page beyond the login set', () => {
+  it('measures a signed-in page beyond the start and the admin layout, a public page beyond the start', () => {
     const { figures } = analyseManifest(app(), sizeOf);
     expect(valueOf(figures, 'Lazy chunk AdminLayout')).toBe(14);
     expect(valueOf(figures, 'Lazy chunk Toasts')).toBe(5);
-    expect(valueOf(figures, 'Lazy chunk ProfileSettings')).toBe(7);
-    expect(valueOf(figures, 'Lazy chunk Support')).toBe(11);
+    // ProfileSettings 7 + form 4: the form is not in the start.
+    expect(valueOf(figures, 'Lazy chunk ProfileSettings')).toBe(11);
+    expect(valueOf(figures, 'Lazy chunk Support')).toBe(15);
     expect(valueOf(figures, 'Lazy chunk PolicyView')).toBe(13);
-    expect(figures.some((figure) => figure.name.startsWith('Lazy chunk Login'))).toBe(false);
+    // The login page inside the app: 0.5 + login form 2 + form 4.
+    expect(valueOf(figures, 'Lazy chunk Login')).toBe(6.5);
+    expect(figures.some((figure) => /^Lazy chunk (standalone|App) /.test(figure.name))).toBe(false);
   });
 
   it('reports editor code that another route reaches, statically or lazily', () => {
@@ -148,14 +174,16 @@ describe('analyseManifest', () => {
   });
 
   it('uses the budgets it is given', () => {
-    const { violations } = analyseManifest(app(), sizeOf, { budget: { login: 100, editor: 150, route: 10, css: 30 } });
+    const { violations } = analyseManifest(app(), sizeOf, { budget: { login: 60, start: 90, editor: 150, route: 10, css: 30 } });
     expect(violations).toEqual([
-      'Login route JavaScript before it can be used (4 chunks): 106 KiB, budget 100 KiB',
-      'Largest other lazy chunk (TermsEditor): 14.5 KiB, budget 10 KiB',
+      'Login route JavaScript before it can be used (5 chunks): 69 KiB, budget 60 KiB',
+      "Every other page's start: the entry and the router (4 chunks): 100 KiB, budget 90 KiB",
+      'Largest other lazy chunk (Support): 15 KiB, budget 10 KiB',
       'Lazy chunk AdminLayout (with the imports it adds): 14 KiB, budget 10 KiB',
       'Lazy chunk PolicyEditor (with the imports it adds): 14 KiB, budget 10 KiB',
       'Lazy chunk PolicyView (with the imports it adds): 13 KiB, budget 10 KiB',
-      'Lazy chunk Support (with the imports it adds): 11 KiB, budget 10 KiB',
+      'Lazy chunk ProfileSettings (with the imports it adds): 11 KiB, budget 10 KiB',
+      'Lazy chunk Support (with the imports it adds): 15 KiB, budget 10 KiB',
       'Lazy chunk TermsEditor (with the imports it adds): 14.5 KiB, budget 10 KiB',
     ]);
   });

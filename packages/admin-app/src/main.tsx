@@ -1,25 +1,28 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
-import { routes } from './routes';
-import { onUnauthorized } from './api/client';
 
-const router = createBrowserRouter(routes);
+/*
+ * The entry holds React and nothing else of the app: the router and the route table (app/App.tsx) load
+ * on every page but a first visit to /login, which shows the login page without them (issue 19: a
+ * visitor's browser downloads at most 100 KiB before it can sign in) and fetches them once the visitor
+ * starts typing.
+ */
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = createRoot(element);
 
-// SPEC section 8: a 401 on a protected call clears the stored session (the client already did) and
-// goes to /login; the router keeps the page the admin was on so login can return there.
-onUnauthorized(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname !== '/login') void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
-});
+const loadApp = () => import('./app/App');
+const startApp = () => loadApp().then(({ createApp }) => root.render(createApp()));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (window.location.pathname === '/login') {
+  void import('./pages/Login/standalone').then(({ standaloneLogin }) => {
+    document.addEventListener('input', () => void loadApp(), { once: true, capture: true });
+    root.render(
+      standaloneLogin((to) => {
+        window.history.replaceState(null, '', to);
+        void startApp();
+      }),
+    );
+  });
+} else {
+  void startApp();
+}

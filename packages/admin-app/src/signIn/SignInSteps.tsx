@@ -16,7 +16,7 @@ import {
 } from '@chairside/design-system';
 import { securityMessages, type LoginResponse, type MfaChallenge, type MfaEnrollment, type SuccessResponse, type TotpSetupResponse } from '@chairside/api-contract';
 import { ApiError, call } from '../api/client';
-import { loginMessages, signInFailure, storeSignIn } from '../session';
+import { loginMessages, signInFailure, storeSignIn } from '../session/signIn';
 import { answerChallenge, passkeyFailure } from './passkey';
 
 /*

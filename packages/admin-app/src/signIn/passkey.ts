@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { PasskeyAnswer, PasskeyOptionsResponse } from '@chairside/api-contract';
 import { call } from '../api/client';
-import { loginMessages, signInFailure, storeSignIn } from '../session';
+import { loginMessages, signInFailure, storeSignIn } from '../session/signIn';
 
 export const passkeyMessages = {
   cancelled: 'The passkey request was cancelled or timed out.',

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router';
 import { Box, Button, Card, PasswordField, Spinner, Stack, Text, TextField } from '@chairside/design-system';
 import { call } from '../../api/client';
 import { emailMessages, requiredMessage, useForm } from '../../forms';
-import { loadSignIn, loginMessages, signInFailure, storeSignIn, type LoginState } from '../../session';
+// The sign-in helpers' own module, not the session's index: that one holds the router's guard too.
+import { loadSignIn, loginMessages, signInFailure, storeSignIn } from '../../session/signIn';
 import type { NextStep } from '../../signIn/SignInSteps';
 import { loginRules } from './loginRules';
 
@@ -14,20 +14,26 @@ export { loginMessages };
 // code only when a passkey is used: /login has a budget (scripts/bundle-budget.mjs).
 const SignInSteps = lazy(() => loadSignIn().then((load) => load.loadSignInSteps()));
 
+export type LoginProps = {
+  /** The page a signed-out visitor was sent here from, to go back to once signed in. */
+  from?: string;
+  /** Goes on to `to` once signed in, in place of the login page in the history. */
+  onSignedIn: (to: string) => void;
+};
+
 /**
  * /login: email and password, with a show/hide toggle on the password (SPEC.md section 2). A staff
  * member with a second factor, or without one under REQUIRE_MFA, goes on to that step here; a passkey
- * signs in without the password.
+ * signs in without the password. The page itself knows no router: inside the app the route gives it
+ * the router's navigation (index.tsx), and a visitor who opens /login gets it before the router's code
+ * has loaded (standalone.tsx).
  */
-export default function Login() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as LoginState | null)?.from;
+export default function Login({ from, onSignedIn }: LoginProps) {
   const [step, setStep] = useState<NextStep>();
   // What a sign-in that did not end at the form has to say: an expired step, a refused passkey.
   const [notice, setNotice] = useState<string>();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const goOn = () => void navigate(from && from !== '/login' ? from : '/', { replace: true });
+  const goOn = () => onSignedIn(from && from !== '/login' ? from : '/');
   const form = useForm({
     initialValues: { email: '', password: '' },
     toBody: ({ email, password }) => ({ email: email.trim(), password }),
