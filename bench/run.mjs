@@ -55,6 +55,13 @@ const parts = [
     files: ['lists.json'],
   },
   {
+    id: 'cluster',
+    title: 'Cluster',
+    script: 'bench/cluster.ts',
+    command: node('--import', 'tsx', 'bench/cluster.ts', '--out', `${partsDir}/cluster.json`),
+    files: ['cluster.json'],
+  },
+  {
     id: 'browser',
     title: 'Browser',
     script: 'bench/browser.mjs',

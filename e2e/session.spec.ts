@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, e2eAdmin, logIn } from './helpers';
 
+/** Whether a script is the router's chunk (the app's route table and React Router). */
+const router = (script: string) => /\/App-[\w-]+\.js$/.test(script);
+
 test.describe('session', () => {
   test('a visitor is sent to /login and back to the page they asked for', async ({ page }) => {
     await page.goto('/settings');
@@ -22,7 +25,6 @@ test.describe('session', () => {
     });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    const router = (script: string) => /\/App-[\w-]+\.js$/.test(script);
     expect(scripts.filter(router)).toEqual([]);
     await expect(page.getByRole('navigation', { name: 'Public pages' }).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
     await logIn(page, { expectPath: '/salons' });

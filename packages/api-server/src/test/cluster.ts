@@ -162,11 +162,13 @@ const askHaproxy = (socket: string, command: string) =>
     connection.on('error', reject);
   });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
   }
   throw new Error(`Timed out waiting for ${what}.`);
 };
@@ -232,4 +234,126 @@ export async function startCluster({ databaseUrl, servers: count = 2, demo = 20,
     await stop();
     throw error;
   }
+}
+
+// --- Driving the cluster ----------------------------------------------------------------------------
+// The test and the bench send the same requests and check the database the same way.
+
+/** A JSON request's headers, signed in with `token` when there is one. */
+export const json = (token?: string) => ({
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+/** Signs in at `base` (the balancer or one server) and answers the status and the new session's token. */
+export async function logIn(base: string, password = clusterAdmin.password, email = clusterAdmin.email) {
+  const response = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: json(), body: JSON.stringify({ email, password }) });
+  const body = (await response.json()) as { token?: string };
+  return { status: response.status, token: body.token };
+}
+
+/** How one request ended; the times are performance.now()'s. */
+export type Sent = { startedAt: number; endedAt: number; status: number | 'network error'; body?: string };
+
+/**
+ * Sends a request and records how it ended; a dropped connection is an outcome, not an exception. The
+ * answer is read to its end either way (a request is over when its body is), and kept when asked.
+ */
+export async function timed(send: () => Promise<Response>, { keepBody = false } = {}): Promise<Sent> {
+  const startedAt = performance.now();
+  try {
+    const response = await send();
+    const body = await response.text();
+    return { startedAt, endedAt: performance.now(), status: response.status, ...(keepBody ? { body } : {}) };
+  } catch {
+    return { startedAt, endedAt: performance.now(), status: 'network error' };
+  }
+}
+
+/** An account a writer suspends and lifts again, and only that writer. */
+export type OwnedAccount = { kind: 'professionals' | 'salons'; id: number };
+
+/** One suspend or unsuspend; `entry` and `version` are what the server acknowledged it with. */
+export type Write = Sent & { account: number; suspend: boolean; entry?: number; version?: number };
+
+/** An account's row as the database holds it now. */
+export async function accountState(pool: Pool, id: number) {
+  const { rows } = await pool.query<{ is_suspended: number | boolean; version: number }>('select is_suspended, version from accounts where id = $1', [id]);
+  return { suspended: Boolean(rows[0]?.is_suspended), version: Number(rows[0]?.version) };
+}
+
+/**
+ * Turns `account` over through `base` (the balancer unless told): suspends it when `suspended` is false,
+ * lifts its suspension otherwise, and answers the write with where the account is after it. That is as
+ * written when the write was acknowledged; otherwise the database says, since a write that failed on
+ * its way may or may not have been applied, and the next one must not repeat it.
+ */
+export async function toggleSuspension(cluster: Cluster, token: string, account: OwnedAccount, suspended: boolean, base = cluster.url) {
+  const suspend = !suspended;
+  const sent = await timed(
+    () => fetch(`${base}/api/admin/${account.kind}/${account.id}/${suspend ? 'suspend' : 'unsuspend'}`, { method: 'PUT', headers: json(token), body: '{}' }),
+    { keepBody: true },
+  );
+  const { body, ...outcome } = sent;
+  if (outcome.status === 200) {
+    const { entry, version } = JSON.parse(body!) as { entry: number; version: number };
+    return { write: { ...outcome, account: account.id, suspend, entry, version }, suspended: suspend };
+  }
+  return { write: { ...outcome, account: account.id, suspend }, suspended: (await accountState(cluster.pool, account.id)).suspended };
+}
+
+const suspensionActions = ['account.suspend', 'account.unsuspend'];
+
+/**
+ * What the database contradicts in one account's writes (none: an empty list). The account must have
+ * been active with no suspension in its audit log before them, and `version` is its version then when
+ * known. Every acknowledged write must be in the audit log as acknowledged, with the action it asked
+ * for; the account must be where its last write left it when that one was acknowledged (after a failed
+ * one it may be either way); its latest entry must agree with its row, since both are written in one
+ * transaction; each applied write leaves one entry, so there are at least as many entries as
+ * acknowledged writes and at most as many as writes; and each raised the version once.
+ */
+export async function writeProblems(pool: Pool, account: { id: number; version?: number }, writes: readonly Write[]): Promise<string[]> {
+  const problems: string[] = [];
+  const { suspended, version } = await accountState(pool, account.id);
+  const { rows } = await pool.query<{ id: number | string; action: string }>(
+    'select id, action from audit_log where target_id = $1 and action = any($2) order by id',
+    [account.id, suspensionActions],
+  );
+  const entries = new Map(rows.map((row) => [Number(row.id), row.action]));
+  const acknowledged = writes.filter((write) => write.status === 200);
+  for (const write of acknowledged) {
+    const action = write.suspend ? 'account.suspend' : 'account.unsuspend';
+    if (entries.get(write.entry!) !== action) problems.push(`account ${account.id}: acknowledged ${action} (entry ${write.entry}) is not in the audit log as such`);
+  }
+  const last = writes.at(-1);
+  if (last?.status === 200 && last.suspend !== suspended) {
+    problems.push(`account ${account.id}: its last write was an acknowledged ${last.suspend ? 'suspend' : 'unsuspend'}, but it is ${suspended ? 'suspended' : 'active'}`);
+  }
+  if ((rows.at(-1)?.action === 'account.suspend') !== suspended) {
+    problems.push(`account ${account.id}: its latest audit entry (${rows.at(-1)?.action ?? 'none'}) disagrees with its row (${suspended ? 'suspended' : 'active'})`);
+  }
+  if (rows.length < acknowledged.length || rows.length > writes.length) {
+    problems.push(`account ${account.id}: ${rows.length} audit entries for ${acknowledged.length} acknowledged writes of ${writes.length}`);
+  }
+  if (account.version !== undefined && version - account.version !== rows.length) {
+    problems.push(`account ${account.id}: its version rose by ${version - account.version} for ${rows.length} audit entries`);
+  }
+  return problems;
+}
+
+/**
+ * SIGKILLs server `name` and watches the balancer until it marks it down. Answers when both happened
+ * (performance.now()); `downAt` is infinite when the balancer had not within `timeoutMs`.
+ */
+export async function killServer(cluster: Cluster, name: string, timeoutMs: number) {
+  const server = cluster.servers.find((candidate) => candidate.name === name);
+  if (!server) throw new Error(`The cluster has no server ${name}.`);
+  const killedAt = performance.now();
+  server.child.kill('SIGKILL');
+  while (performance.now() - killedAt < timeoutMs) {
+    if ((await cluster.serverStatus(name)).startsWith('DOWN')) return { killedAt, downAt: performance.now() };
+    await sleep(10);
+  }
+  return { killedAt, downAt: Number.POSITIVE_INFINITY };
 }
