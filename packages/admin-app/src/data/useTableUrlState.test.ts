@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatSort, parseSort, useUrlMirror } from './useTableUrlState';
+import { formatSort, formatSorts, parseSort, parseSorts, useUrlMirror } from './useTableUrlState';
 
 /**
  * Renders the mirror over a URL value the test moves, as the router would: `write` is the box's own
@@ -66,5 +66,24 @@ describe('sort in the URL', () => {
 
   it('refuses text that is not a sort', () => {
     for (const text of [null, '', 'name', 'name.up', '.asc', 'a b.asc']) expect(parseSort(text)).toBeUndefined();
+  });
+});
+
+describe('parseSorts and formatSorts', () => {
+  it('read and write several keys, the first deciding most, as the URL and the API server write them', () => {
+    const sorts = parseSorts('status.asc,joiningDate.desc');
+    expect(sorts).toEqual([
+      { columnId: 'status', direction: 'ascending' },
+      { columnId: 'joiningDate', direction: 'descending' },
+    ]);
+    expect(formatSorts(sorts!)).toBe('status.asc,joiningDate.desc');
+    expect(parseSorts('name.asc')).toEqual([parseSort('name.asc')]);
+    expect(formatSorts([{ columnId: 'name', direction: 'ascending' }])).toBe(formatSort({ columnId: 'name', direction: 'ascending' }));
+  });
+
+  it('refuse a list with a part that is no sort or a column named twice, so the list keeps its own order', () => {
+    for (const text of [null, '', 'status.asc,', 'status.asc,name', 'status.asc,status.desc', ',name.asc', 'status.asc;name.asc']) {
+      expect(parseSorts(text)).toBeUndefined();
+    }
   });
 });
