@@ -19,6 +19,7 @@ import {
   type Sent,
   type Write,
 } from '../packages/api-server/src/test/cluster.ts';
+import { figureList } from './api/figures.ts';
 
 /*
  * The `cluster` part of `npm run bench` (issue 19 §4): two API servers on one PostgreSQL behind HAProxy,
@@ -58,24 +59,7 @@ if (![duration, connections, count].every((value) => Number.isInteger(value) && 
 const loginLimit = 3;
 const cleanFailures = new Set<Sent['status']>([502, 503, 504, 'network error']);
 
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: { op: '>=' | '<='; value: number };
-  met?: boolean;
-  note?: string;
-}
-const figures: Figure[] = [];
-const figure = (name: string, value: number, unit: string, target?: Figure['target'], note?: string) => {
-  const entry: Figure = { name, value, unit };
-  if (target) {
-    entry.target = target;
-    entry.met = target.op === '>=' ? value >= target.value : value <= target.value;
-  }
-  if (note) entry.note = note;
-  figures.push(entry);
-};
+const { figures, figure } = figureList();
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -14,6 +14,7 @@ import { migrateToLatest } from '../../packages/api-server/src/db/migrations.ts'
 import { seedAdmin, seedCategories, seedDemo } from '../../packages/api-server/src/db/seed.ts';
 import { spawnNode, stop, waitFor200 } from './processes.ts';
 import { measureStartTime, startTimePart } from './start-time.ts';
+import { figureList } from './figures.ts';
 
 /*
  * The API part of `npm run bench` (issue 7):
@@ -49,25 +50,7 @@ const acceptEncoding = 'gzip, deflate, br, zstd';
 const connectionCounts = [10, 100];
 const fixedRateSeconds = Math.max(10, duration);
 
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: { op: '>=' | '<='; value: number };
-  met?: boolean;
-  note?: string;
-}
-const figures: Figure[] = [];
-const figure = (name: string, value: number, unit: string, target?: Figure['target'], note?: string) => {
-  const entry: Figure = { name, value, unit };
-  if (target) {
-    entry.target = target;
-    entry.met = target.op === '>=' ? value >= target.value : value <= target.value;
-  }
-  if (note) entry.note = note;
-  figures.push(entry);
-  return entry;
-};
+const { figures, figure } = figureList();
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
