@@ -203,6 +203,9 @@ const settle = async (ctx: ServiceContext, state: ListState): Promise<number> =>
   return settled;
 };
 
+/** Ends the suspensions and counts the subscriptions as of now, as a list read does first (the dashboard's figures). */
+export const settleForRead = (ctx: ServiceContext) => settle(ctx, stateOf(ctx.db));
+
 /** Subscription rows as each account's list, in the order given. */
 const bySubscriber = (rows: readonly Parameters<typeof toSubscription>[0][]) => {
   const byAccount = new Map<number, Subscription[]>();

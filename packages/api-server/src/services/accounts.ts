@@ -8,7 +8,7 @@ import {
   findUserInformation,
   type MemberRole,
 } from '../db/queries/accounts.ts';
-import type { AccountRow, SubscriptionsTable } from '../db/schema.ts';
+import type { SubscriptionsTable } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { liftEndedSuspensions } from './suspensions.ts';
@@ -33,20 +33,20 @@ export const toSubscription = (row: Selectable<SubscriptionsTable>): Subscriptio
 
 export const notFound = (role: MemberRole) => new ServiceError('not-found', `No ${kindNames[role]} has that id.`);
 
-/** The account with this id, but only when it is of the expected kind: a salon id on the professionals route is not found. */
-const accountOfKind = async (ctx: ServiceContext, id: number, role: MemberRole): Promise<AccountRow> => {
+/**
+ * An account's profile, but only when it is of the expected kind: a salon id on the professionals
+ * route is not found. Its rows are read at once (on PostgreSQL over several connections of the pool),
+ * after ended suspensions are lifted, rather than the account first and the rest after it.
+ */
+const profileOfKind = async (ctx: ServiceContext, id: number, role: MemberRole) => {
   await liftEndedSuspensions(ctx);
-  const account = await findAccountById(ctx.db, id);
-  if (!account || account.role !== role) throw notFound(role);
-  return account;
-};
-
-const buildProfile = async (ctx: ServiceContext, account: AccountRow) => {
-  const [information, salaryExps, subscriptions] = await Promise.all([
-    findUserInformation(ctx.db, account.id),
-    findSalaryExpectations(ctx.db, account.id),
-    findSubscriptions(ctx.db, account.id),
+  const [account, information, salaryExps, subscriptions] = await Promise.all([
+    findAccountById(ctx.db, id),
+    findUserInformation(ctx.db, id),
+    findSalaryExpectations(ctx.db, id),
+    findSubscriptions(ctx.db, id),
   ]);
+  if (!account || account.role !== role) throw notFound(role);
   return {
     id: account.id,
     fullName: account.full_name,
@@ -87,19 +87,18 @@ const buildProfile = async (ctx: ServiceContext, account: AccountRow) => {
   } satisfies Omit<Profile, 'role'>;
 };
 
-export const getProfessionalProfile = async (ctx: ServiceContext, id: number): Promise<ProfessionalProfile> => {
-  const account = await accountOfKind(ctx, id, 'professional');
-  return { ...(await buildProfile(ctx, account)), role: 'professional' };
-};
+export const getProfessionalProfile = async (ctx: ServiceContext, id: number): Promise<ProfessionalProfile> => ({
+  ...(await profileOfKind(ctx, id, 'professional')),
+  role: 'professional',
+});
 
-export const getSalonProfile = async (ctx: ServiceContext, id: number): Promise<SalonProfile> => {
-  const account = await accountOfKind(ctx, id, 'salon');
-  return { ...(await buildProfile(ctx, account)), role: 'salon' };
-};
+export const getSalonProfile = async (ctx: ServiceContext, id: number): Promise<SalonProfile> => ({
+  ...(await profileOfKind(ctx, id, 'salon')),
+  role: 'salon',
+});
 
 export const getPrivateSuiteProfile = async (ctx: ServiceContext, id: number): Promise<PrivateSuiteProfile> => {
-  const account = await accountOfKind(ctx, id, 'private-suite');
-  const [profile, units] = await Promise.all([buildProfile(ctx, account), findPrivateSuiteUnits(ctx.db, account.id)]);
+  const [profile, units] = await Promise.all([profileOfKind(ctx, id, 'private-suite'), findPrivateSuiteUnits(ctx.db, id)]);
   return {
     ...profile,
     role: 'private-suite',

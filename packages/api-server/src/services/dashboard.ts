@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@chairside/api-contract';
 import { nextSubscriptionExpiry, roleSummaries } from '../db/queries/accounts.ts';
 import { iso, startOfMonthUtc } from '../db/time.ts';
+import { settleForRead } from './account-lists.ts';
 import type { ServiceContext } from './context.ts';
 
 /**
@@ -10,7 +11,9 @@ import type { ServiceContext } from './context.ts';
  */
 export const dashboardSummary = async (ctx: ServiceContext): Promise<DashboardSummary> => {
   const now = ctx.now();
-  const rows = await roleSummaries(ctx.db, iso(startOfMonthUtc(now)), iso(now));
+  // A subscription ends without a write: the flags the counts read are brought up to now first.
+  await settleForRead(ctx);
+  const rows = await roleSummaries(ctx.db, iso(startOfMonthUtc(now)));
   const of = (role: string) => {
     const row = rows.find((entry) => entry.role === role);
     const total = row?.total ?? 0;
