@@ -55,6 +55,13 @@ const parts = [
     files: ['lists.json'],
   },
   {
+    id: 'seeding',
+    title: 'Seeding',
+    script: 'bench/seeding.ts',
+    command: node('--import', 'tsx', 'bench/seeding.ts', '--out', `${partsDir}/seeding.json`),
+    files: ['seeding.json'],
+  },
+  {
     id: 'cluster',
     title: 'Cluster',
     script: 'bench/cluster.ts',
