@@ -99,12 +99,13 @@ test("the server's mode: sort, a second key, search and pages, all in the URL an
   const [first, last] = name.split(' ');
   const typed = `${first!.toLowerCase()} ${last!.slice(0, 3)}`;
   const before = calls.length;
-  await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(typed, { delay: 40 });
+  // One input (a paste): on a busy machine a pause between typed keys can rightly send a search early.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(typed);
+  await expect.poll(() => calls.at(-1)?.searchParams.get('search')).toBe(typed);
   await expect.poll(async () => (await columnTexts(table, 1)).length).toBeLessThan(50);
   expect(await columnTexts(table, 1)).toContain(name);
   const searches = calls.slice(before).map((url) => url.searchParams.get('search'));
-  expect(searches.filter((search) => search !== null).length).toBeLessThanOrEqual(2);
-  expect(searches.at(-1)).toBe(typed);
+  expect(searches.filter((search) => search !== null)).toEqual([typed]);
   expect(new URL(page.url()).searchParams.get('q')).toBe(typed);
   expect(new URL(page.url()).searchParams.get('page')).toBeNull();
 

@@ -106,7 +106,8 @@ export const SaveTermsAfterPassword: Story = {
     );
     await userEvent.type(dialog.getByLabelText('Password'), mockAdminPassword);
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas.findByRole('document', { name: 'Terms and conditions' }, screenReady)).toBeVisible();
+    // The read-only view may mount afresh once the saved terms are read again: look until it stays.
+    await waitFor(() => expect(canvas.getByRole('document', { name: 'Terms and conditions' })).toBeVisible(), screenReady);
     await expect(canvas.queryByRole('button', { name: 'Save Terms' })).not.toBeInTheDocument();
   },
 };
