@@ -55,7 +55,7 @@ let server;
 async function startServer() {
   log(`seeding 10,000 professionals, salons and private suites into ${dataDir}`);
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/api-server/src/cli.ts', 'seed-demo', '--count', '10000', '--seed', '1'], {
+  const seed = spawnSync(process.execPath, ['scripts/cli.mjs', 'seed-demo', '--count', '10000', '--seed', '1'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

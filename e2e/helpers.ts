@@ -139,7 +139,7 @@ export function createAdmin(baseURL: string, account: { email: string; password:
   const dataDir = serverDataDir(new URL(baseURL).port);
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'packages/api-server/src/cli.ts', 'create-user', '--role', 'admin', '--email', account.email, '--password', account.password, '--name', account.name],
+    ['scripts/cli.mjs', 'create-user', '--role', 'admin', '--email', account.email, '--password', account.password, '--name', account.name],
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
   );
 }

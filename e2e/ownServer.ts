@@ -67,7 +67,7 @@ export function ownServer({ demo, env }: Options = {}): OwnServer {
       const seeded = spawnSync(
         process.execPath,
         [
-          '--import', 'tsx', 'packages/api-server/src/cli.ts', 'seed-demo',
+          'scripts/cli.mjs', 'seed-demo',
           '--count', String(demo.count), '--feedback', String(demo.feedback), '--support', String(demo.support),
           '--seed', '7', '--as-of', demo.asOf,
         ],

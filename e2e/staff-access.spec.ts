@@ -19,7 +19,7 @@ const local = (own: OwnServer, path = '') => `${own.baseURL.replace('127.0.0.1',
 
 /** Runs the server's command line on its data folder, with its port so links name the right origin. */
 function cli(own: OwnServer, ...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'packages/api-server/src/cli.ts', ...args], {
+  return execFileSync(process.execPath, ['scripts/cli.mjs', ...args], {
     env: { ...process.env, DATA_DIR: own.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PORT: new URL(own.baseURL).port, HOST: '127.0.0.1' },
     encoding: 'utf8',
   });

@@ -1,5 +1,6 @@
 // The API server as one JavaScript file (packages/api-server/dist/server.mjs) for `npm start`, with the
-// policy sanitiser's worker thread beside it (dist/sanitize-worker.mjs, which server.mjs starts from there).
+// policy sanitiser's worker thread beside it (dist/sanitize-worker.mjs, which server.mjs starts from there)
+// and the command line (dist/cli.mjs, which `npm run cli` runs through scripts/cli.mjs).
 //
 // Running the TypeScript through tsx costs about a second at every start: each of the several hundred
 // modules the server loads goes through tsx's loader hooks on another thread. The bundle holds our code
@@ -16,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'packages/api-server/dist');
 export const serverBundle = path.join(outdir, 'server.mjs');
 const workerBundle = path.join(outdir, 'sanitize-worker.mjs');
+export const cliBundle = path.join(outdir, 'cli.mjs');
 /** The files the bundle was built from, to tell when it is stale. */
 const inputsFile = path.join(root, 'packages/api-server/dist/server.inputs.json');
 
@@ -28,7 +30,7 @@ const put = (file, contents) => {
 
 /** True when the bundle exists and no file it was built from has changed or gone since. */
 export const serverBundleIsFresh = () => {
-  if (!existsSync(serverBundle) || !existsSync(workerBundle) || !existsSync(inputsFile)) return false;
+  if (![serverBundle, workerBundle, cliBundle, inputsFile].every((file) => existsSync(file))) return false;
   const built = statSync(serverBundle).mtimeMs;
   const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
   return inputs.every((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).mtimeMs <= built);
@@ -42,10 +44,11 @@ export const ensureServerBundle = async () => {
   const started = new Date();
   const result = await build({
     absWorkingDir: root,
-    // Named entry points into one folder: two bundles, each with everything it imports.
+    // Named entry points into one folder: three bundles, each with everything it imports.
     entryPoints: {
       server: 'packages/api-server/src/server.ts',
       'sanitize-worker': 'packages/api-server/src/services/sanitize-worker.ts',
+      cli: 'packages/api-server/src/cli.ts',
     },
     outdir,
     outExtension: { '.js': '.mjs' },

@@ -57,7 +57,7 @@ const playwright = (name, report, [command, ...args], needs) => ({
 const steps = [
   { name: 'Type-check (tsc -b)', command: 'npx', args: ['tsc', '-b'] },
   { name: 'Lint (oxlint)', command: 'npx', args: ['oxlint', '--max-warnings=0'] },
-  vitest(['unit'], 'Unit tests (Node, jsdom)'),
+  vitest(['unit', 'unit-dom'], 'Unit tests (Node, jsdom)'),
   // Both themes in one run: one Vite server and one browser serve both, about 90 s sooner than two runs.
   vitest(['storybook', 'storybook-dark'], 'Stories + axe, light and dark (Chromium)'),
   { name: 'Storybook static build', command: 'npx', args: ['storybook', 'build', '-o', 'storybook-static', '--quiet'] },

@@ -85,7 +85,7 @@ const median = (numbers: number[]) => {
 const seed = (env: Record<string, string>) => {
   console.log(`Seeding ${count.toLocaleString('en-US')} accounts of each kind with seed-demo...`);
   const started = Date.now();
-  execFileSync(process.execPath, ['--import', 'tsx', 'packages/api-server/src/cli.ts', 'seed-demo', '--count', String(count), '--seed', '1'], {
+  execFileSync(process.execPath, ['scripts/cli.mjs', 'seed-demo', '--count', String(count), '--seed', '1'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -17,7 +17,7 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /** `npm run cli -- …` as a cron job would run it, on the database `env` points at. */
 const cli = (env: Record<string, string>, ...args: string[]) => {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['../../scripts/cli.mjs', ...args], {
     cwd: packageDir,
     env: { ...process.env, SEED_DEMO: '0', ADMIN_PASSWORD: 'backup admin password', SMTP_URL: '', MAIL_FROM: '', ...env },
     encoding: 'utf8',

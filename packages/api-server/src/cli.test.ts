@@ -22,7 +22,7 @@ describe('the command line', () => {
   });
 
   const runCli = (args: string[], env: Record<string, string> = {}) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const result = spawnSync(process.execPath, ['../../scripts/cli.mjs', ...args], {
       cwd: packageDir,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'cli admin password', SMTP_URL: '', MAIL_FROM: '', ...env },
       encoding: 'utf8',

@@ -209,8 +209,8 @@ export async function startCluster({ databaseUrl, servers: count = 2, demo = 20,
 
   try {
     const cliEnv = serverEnv(url, path.join(workDir, 'cli'), env);
-    await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'seed'], { cwd: packageDir, env: cliEnv });
-    if (demo > 0) await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'seed-demo', '--count', String(demo), '--feedback', '0', '--support', '0'], { cwd: packageDir, env: cliEnv });
+    await run(process.execPath, ['../../scripts/cli.mjs', 'seed'], { cwd: packageDir, env: cliEnv });
+    if (demo > 0) await run(process.execPath, ['../../scripts/cli.mjs', 'seed-demo', '--count', String(demo), '--feedback', '0', '--support', '0'], { cwd: packageDir, env: cliEnv });
     const names = Array.from({ length: count }, (_, index) => String.fromCharCode(97 + index));
     const servers = await Promise.all(names.map((name) => startServer(name, serverEnv(url, path.join(workDir, name), env))));
     processes.push(...servers.map((server) => server.child));
