@@ -1,15 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, detailPages, logIn, logInAndOpen, protectedPages, publicPages, tabTo } from './helpers';
 
-/** Every page's axe violations, keyed by path; pages without any are left out. */
+/**
+ * Every page's axe violations in both colour schemes, keyed by scheme and path; pages without any are
+ * left out. Each page is loaded once, in the light scheme: the app follows the system's scheme as it
+ * changes, so the dark one is checked on the same visit.
+ */
 async function auditEveryPage(page: Page): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  const audit = async (path: string) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+  const check = async (key: string) => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const violations = await axeViolations(page);
-    if (violations.length > 0) found[path] = violations;
+    if (violations.length > 0) found[key] = violations;
+  };
+  const audit = async (path: string) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await check(`light ${path}`);
+    const lightClasses = (await page.locator('html').getAttribute('class')) ?? '';
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The theme's classes on <html> change once the app has seen the new scheme.
+    await expect(page.locator('html')).not.toHaveAttribute('class', lightClasses);
+    await check(`dark ${path}`);
   };
   for (const path of publicPages) await audit(path);
   await logIn(page);
@@ -17,30 +30,16 @@ async function auditEveryPage(page: Page): Promise<Record<string, string[]>> {
   return found;
 }
 
+test.describe('axe on every page, light and dark', () => {
+  // Some twenty-five pages each, waiting for every answer before axe runs twice.
+  test.describe.configure({ timeout: 150_000 });
 
-test.describe('axe on every page', () => {
-  // Some twenty pages each, waiting for every answer before axe runs.
-  test.describe.configure({ timeout: 120_000 });
-
-  test('light theme at desktop width', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
+  test('at desktop width', async ({ page }) => {
     expect(await auditEveryPage(page)).toEqual({});
   });
 
-  test('dark theme at desktop width', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await auditEveryPage(page)).toEqual({});
-  });
-
-  test('light theme at phone width (390x844)', async ({ page }) => {
+  test('at phone width (390x844)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: 'light' });
-    expect(await auditEveryPage(page)).toEqual({});
-  });
-
-  test('dark theme at phone width (390x844)', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: 'dark' });
     expect(await auditEveryPage(page)).toEqual({});
   });
 });

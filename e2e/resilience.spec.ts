@@ -95,9 +95,9 @@ test('slow answers show skeletons, never a blank page', async ({ page }) => {
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
   })).json()) as { id: number }[];
 
-  // Every API answer takes 1.5 s; each page must show what is loading meanwhile.
+  // Every API answer takes 0.7 s; each page must show what is loading meanwhile.
   await page.route('**/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 700));
     await route.fallback();
   });
   const slowPages: [string, string][] = [
