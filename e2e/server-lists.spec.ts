@@ -106,7 +106,7 @@ test("the server's mode: sort, a second key, search and pages, all in the URL an
   expect(await columnTexts(table, 1)).toContain(name);
   const searches = calls.slice(before).map((url) => url.searchParams.get('search'));
   expect(searches.filter((search) => search !== null)).toEqual([typed]);
-  expect(new URL(page.url()).searchParams.get('q')).toBe(typed);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(typed);
   expect(new URL(page.url()).searchParams.get('page')).toBeNull();
 
   // Typing took the place of the page it started on (one history entry, not one a key): back is the
@@ -150,7 +150,7 @@ test("the spec's backend: one plain array, sorted and searched by the table, wit
   const name = (await columnTexts(table, 1))[5]!;
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await expect.poll(() => columnTexts(table, 1)).toEqual([name]);
-  expect(new URL(page.url()).searchParams.get('q')).toBe(name);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(name);
   // Asked once: neither the sort nor the search read the list again.
   await page.waitForTimeout(500);
   expect(calls).toHaveLength(1);

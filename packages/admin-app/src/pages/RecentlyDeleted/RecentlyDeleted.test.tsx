@@ -71,6 +71,9 @@ describe('RecentlyDeleted', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: `Restore ${first}?` })).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Professional restored.')).toBeInTheDocument();
     await waitFor(() => expect(names(table)).not.toContain(first));
+    // The dialog's closing gives the page back its pointer a moment after it is gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone.')).toBeInTheDocument();
     await waitFor(() => expect(names(table)).toContain(first));
