@@ -51,6 +51,7 @@ export function useUrlMirror(urlValue: string, locationKey?: string): [string, (
     setValue(urlValue);
     // With the location's key, a navigation counts even when React never rendered the URL in between (a
     // page's own write, then back, before the router's render): the URL shows its value again.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the key is what runs the effect then
   }, [urlValue, locationKey]);
   const set = useCallback((next: string) => {
     setValue(next);
