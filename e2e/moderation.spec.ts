@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../packages/api-server/src/test/smtp';
 import { logInAs, pickRow, rowByLink } from './helpers';
@@ -116,14 +114,11 @@ test('suspend a salon until a moment from now: it is active again without anyone
   // The server keeps the minute chosen. Rather than wait up to a minute for it, the test moves that end
   // to two seconds from now in the database, as it would stand a minute later.
   const id = Number(href.split('/').pop());
-  const database = new Database(path.join(server.dataDir, 'chairside.sqlite'));
-  try {
+  server.withDatabase((database) => {
     const stored = database.prepare('SELECT suspended_until FROM accounts WHERE id = ?').get(id) as { suspended_until: string };
     expect(Date.parse(stored.suspended_until)).toBe(Date.parse(`${until}:00`));
     database.prepare('UPDATE accounts SET suspended_until = ? WHERE id = ?').run(new Date(Date.now() + 2_000).toISOString(), id);
-  } finally {
-    database.close();
-  }
+  });
 
   // Nobody acts: the server lifts it when the time comes, and the history says so.
   await row.getByRole('link', { name }).click();

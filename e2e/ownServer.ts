@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import { sqlitePath } from '../packages/api-server/src/db/backup';
 
 /**
  * A server of the test's own, on its own port and data folder, for tests that stop it, restart it,
@@ -20,6 +22,11 @@ export type OwnServer = {
   stop: () => Promise<void>;
   /** Stops the server and removes its data folder. */
   dispose: () => Promise<void>;
+  /**
+   * Runs `work` on the server's embedded database file, as time would leave it (a session expired, a
+   * suspension's end reached), and closes it after.
+   */
+  withDatabase: <T>(work: (database: Database.Database) => T) => T;
 };
 
 export const ownAdmin = { email: 'own-admin@chairside.test', password: 'own-server-password' };
@@ -136,6 +143,14 @@ export function ownServer({ demo, env }: Options = {}): OwnServer {
     get baseURL() {
       if (port === 0) throw new Error('the server has not been started');
       return `http://127.0.0.1:${port}`;
+    },
+    withDatabase(work) {
+      const database = new Database(sqlitePath(this.dataDir));
+      try {
+        return work(database);
+      } finally {
+        database.close();
+      }
     },
     get dataDir() {
       if (dataDir === undefined) throw new Error('the server has not been started');

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, pickRow, rowByLink } from './helpers';
 import { ownAdmin, ownServer } from './ownServer';
@@ -129,12 +127,7 @@ test('an expired stored session sends the admin to /login with storage cleared',
   await expect(page.getByRole('status', { name: 'Loading dashboard' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   // The session's lifetime ends in the database, as it would twelve hours later.
-  const database = new Database(path.join(server.dataDir, 'chairside.sqlite'));
-  try {
-    database.prepare('UPDATE sessions SET expires_at = ?').run('2000-01-01T00:00:00.000Z');
-  } finally {
-    database.close();
-  }
+  server.withDatabase((database) => database.prepare('UPDATE sessions SET expires_at = ?').run('2000-01-01T00:00:00.000Z'));
   await follow(page, 'Salons');
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);

@@ -2,7 +2,7 @@
 // source file changed), which starts about a second sooner than the TypeScript through tsx. Without
 // esbuild (an install without dev tools) it runs packages/api-server/src/cli.ts through tsx as before.
 import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundle, ensureServerBundle } from './build-server.mjs';
 
 let bundled = true;
@@ -16,7 +16,9 @@ if (bundled) {
   // The bundle reads process.argv.slice(2), the same arguments this script was given, and exits itself.
   await import(pathToFileURL(cliBundle).href);
 } else {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/api-server/src/cli.ts', ...process.argv.slice(2)], {
+  // From the repository's root whatever the folder it is called from (the API tests call it from the package's).
+  const source = fileURLToPath(new URL('../packages/api-server/src/cli.ts', import.meta.url));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', source, ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
   process.exit(result.status ?? 1);
