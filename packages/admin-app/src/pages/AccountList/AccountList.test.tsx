@@ -587,6 +587,8 @@ describe('PrivateSuitesList', () => {
     await user.click(within(navigation).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(names(table)).toEqual(privateSuites.newestFirst().slice(20).map((item) => item.fullName)));
     expect(within(navigation).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The page shows at once and the URL follows after the paint: back steps from the page 3 entry.
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
 
     await router.navigate(-1);
     await waitFor(() => expect(names(table)).toEqual(privateSuites.newestFirst().slice(10, 20).map((item) => item.fullName)));
