@@ -45,6 +45,8 @@ test('the static build lists the component stories', () => {
 for (const theme of ['light', 'dark'] as const) {
   for (const [title, entries] of byComponent) {
     test(`${theme} › ${title}`, async ({ page }) => {
+      // A group's time grows with its stories: DataTable's 29 took over 30 s with three pages at once.
+      test.setTimeout(15_000 + entries.length * 3_000);
       const [first] = entries;
       // The a11y addon's manual mode: the story tests run axe on every story; here it would only add a
       // tenth of a second to each screenshot.
