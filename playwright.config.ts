@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { consumerApps } from './packages/design-system/consumer-test/apps.mjs';
 
 const storybookPort = 6007;
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
@@ -49,7 +50,6 @@ export default defineConfig({
     {
       name: 'consumer',
       testDir: './packages/design-system/consumer-test',
-      use: { baseURL: 'http://127.0.0.1:6008' },
     },
     {
       name: 'e2e',
@@ -64,12 +64,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    wants('consumer') && {
-      command: 'node scripts/serve-static.mjs packages/design-system/consumer-test/.work/app/dist 6008',
-      url: 'http://127.0.0.1:6008/',
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    // One app per React version the design system accepts, built by its consumer test (run.mjs).
+    ...consumerApps.map(
+      ({ folder, port }) =>
+        wants('consumer') && {
+          command: `node scripts/serve-static.mjs packages/design-system/consumer-test/.work/${folder} ${port}`,
+          url: `http://127.0.0.1:${port}/`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+    ),
     wants('e2e') && {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${e2ePort}/healthz`,

@@ -78,6 +78,9 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   optimizeDeps: { include: browserDeps },
   test: {
     name: theme === 'light' ? 'storybook' : 'storybook-dark',
+    // The visual run plays every design-system story in the dark theme, with axe, as it screenshots it
+    // (visual/stories.spec.ts): here the dark project replays only the app's screens, which it does not open.
+    ...(theme === 'dark' ? { exclude: ['packages/design-system/**'] } : {}),
     // Every story file in one page per worker: a fresh iframe per file re-ran Storybook's and axe's set-up
     // 114 times (setup 203 s of a 341 s run here; 134 s without). Stories do not share state: each is
     // rendered into a clean canvas, MSW's loader resets the handlers and the app's screens get their own
@@ -118,7 +121,8 @@ export default defineConfig({
           name: 'unit',
           // The API server, its command line and the scripts: Node only, a fresh process per file (native
           // SQLite, PostgreSQL pools, servers on ports).
-          include: ['packages/api-server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Also what renders on a server (`*.server.test.tsx`): Node with no DOM, as a server has none.
+          include: ['packages/api-server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/*/src/**/*.server.test.{ts,tsx}'],
           testTimeout: 20_000,
         },
       },
@@ -130,7 +134,7 @@ export default defineConfig({
           // Whole pages typed into with user-event on a busy two-core machine take seconds, not ms.
           testTimeout: 20_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}', 'packages/api-server/**'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}', '**/*.server.test.{ts,tsx}', 'packages/api-server/**'],
           setupFiles: [path.join(root, 'scripts/vitest.unit-setup.ts')],
           // One jsdom per worker and a fresh window and module graph per file, in a VM context: building a
           // jsdom for each of the 82 files took 65 s of the 121 s these tests took here; now 85 s in all.

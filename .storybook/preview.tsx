@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -15,9 +15,13 @@ const initialTheme: ThemeName =
 /** The axe rules whose outcome a theme can change: text contrast, and links told apart by colour alone. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Puts the chosen theme's class on <html>, as the app does, so portals (dialogs, toasts) get it too. */
+/**
+ * Puts the chosen theme's class on <html>, as the app does, so portals (dialogs, toasts) get it too. In a
+ * layout effect: the static Storybook starts a play as soon as the story is mounted, before React's
+ * passive effects, and a play that measured a colour or a weight then read it without the theme's values.
+ */
 function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const classes = themeClassName(theme).split(' ');
     root.classList.add(...classes);
@@ -50,9 +54,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // An axe violation fails the story's test, in the Storybook UI and in `npm test`. The dark project of
-    // `npm test` replays every story in the other theme, which changes colours and nothing else: there it
-    // runs the rules colours decide (the light project runs every rule), a fifth of its time.
+    // An axe violation fails the story's test, in the Storybook UI and in `npm test`. The dark story project
+    // of `npm test` replays the app's screens in the other theme, which changes colours and nothing else:
+    // there it runs the rules colours decide (the light project runs every rule). The design system's
+    // stories are checked in the dark theme by the visual run, on the static build, with every rule.
     a11y: initialTheme === 'dark' ? { test: 'error', options: { runOnly: { type: 'rule', values: colourRules } } } : { test: 'error' },
   },
   tags: ['autodocs'],

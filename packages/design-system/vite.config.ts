@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import { sharedPlugins, sourceConditions } from '../../vite.config';
 import packageJson from './package.json' with { type: 'json' };
+import { designTokens, tokensCss } from './src/themes/designTokens';
 
 const external = [
   ...Object.keys(packageJson.peerDependencies),
@@ -10,7 +11,18 @@ const external = [
 
 export default defineConfig({
   ...sourceConditions,
-  plugins: sharedPlugins(),
+  plugins: [
+    ...sharedPlugins(),
+    {
+      // tokens.json (W3C Design Tokens format) and tokens.css for design tools and plain-CSS consumers.
+      name: 'chairside-design-tokens',
+      generateBundle() {
+        const tokens = designTokens();
+        this.emitFile({ type: 'asset', fileName: 'tokens.json', source: `${JSON.stringify(tokens, null, 2)}\n` });
+        this.emitFile({ type: 'asset', fileName: 'tokens.css', source: tokensCss(tokens) });
+      },
+    },
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

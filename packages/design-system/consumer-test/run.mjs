@@ -1,30 +1,46 @@
-// The consumer test of the design-system package: build it, pack it as npm would publish it, install
-// the tarball into a throw-away app (so imports resolve to dist/, never to src/), build that app with
-// a plain Vite + React setup, and drive it in Chromium.
+// The consumer test of the design-system package, tried as a new consumer would:
+//   1. build it and pack it as npm publishes it (`prepack` writes the published manifest);
+//   2. check the tarball: publint (strict), Are the Types Wrong (ESM-only profile: the package ships no
+//      CommonJS), no import of an unpublished workspace package, its design tokens (tokens.json and
+//      tokens.css), and a changelog entry for its version;
+//   3. for React 18 and React 19, install the tarball with npm into an app of its own outside the
+//      repository (so nothing resolves from the repository's node_modules), build it with a plain Vite +
+//      React setup, and drive each in Chromium (consumer.spec.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { consumerApps } from './apps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageDir = path.resolve(here, '..');
+const root = path.resolve(packageDir, '../..');
 const work = path.join(here, '.work');
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' });
+/** The version of a package the repository installed (the consumer apps build with the same Vite). */
+const versionOf = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 run('npm', ['run', 'build'], packageDir);
 run('npm', ['pack', '--pack-destination', work, '--silent'], packageDir);
-const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
-if (!tarball) throw new Error('npm pack made no tarball');
+const tarballName = readdirSync(work).find((name) => name.endsWith('.tgz'));
+if (!tarballName) throw new Error('npm pack made no tarball');
+const tarball = path.join(work, tarballName);
 
-// The app lives inside the repository so its other dependencies (react, radix-ui, tiptap) resolve
-// from the root node_modules, while @chairside/design-system resolves to the installed tarball.
-const app = path.join(work, 'app');
-cpSync(path.join(here, 'app'), app, { recursive: true });
-const installed = path.join(app, 'node_modules', '@chairside', 'design-system');
-mkdirSync(installed, { recursive: true });
-run('tar', ['-xzf', path.join(work, tarball), '-C', installed, '--strip-components=1'], app);
+// --- The tarball, as a registry would receive it -------------------------------------------------------
+
+run('npx', ['publint', 'run', '--strict', tarball], root);
+// The stylesheets are not modules, and `./themes/*` is checked through the two files it names.
+run('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', './css', './tokens.css', '--include-entrypoints', './themes/index', './themes/tokens'], root);
+const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+const latestEntry = readFileSync(path.join(packageDir, 'CHANGELOG.md'), 'utf8').match(/^## (\S+)/m)?.[1];
+if (latestEntry !== version) throw new Error(`CHANGELOG.md's latest entry is ${latestEntry ?? 'missing'}, but the package is ${version}`);
+process.stdout.write(`consumer: publint and attw clean; CHANGELOG.md opens with ${version}\n`);
+
+// --- An app of each React version ---------------------------------------------------------------------
+
 // Workspace packages the design system builds on (@chairside/rich-text) are bundled into dist/ and
 // written into its declarations; an import of one left in a published file would fail to resolve.
 const unpublished = /(?:from\s*|import\s*\(\s*)['"]@chairside\/(?!design-system)/;
@@ -32,13 +48,49 @@ const publishedFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? publishedFiles(path.join(dir, entry.name)) : /\.(?:js|d\.ts)$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
   );
-const leaking = publishedFiles(installed).filter((file) => unpublished.test(readFileSync(file, 'utf8')));
-if (leaking.length > 0) throw new Error(`The packed design system imports unpublished workspace packages in: ${leaking.join(', ')}`);
-writeFileSync(
-  path.join(app, 'vite.config.mjs'),
-  "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist' } };\n",
-);
-run('npx', ['vite', 'build', '--config', 'vite.config.mjs'], app);
 
-const result = spawnSync('npx', ['playwright', 'test', '--project', 'consumer'], { stdio: 'inherit', cwd: path.resolve(packageDir, '../..') });
+const made = [];
+try {
+  for (const { react, folder } of consumerApps) {
+    const app = mkdtempSync(path.join(tmpdir(), `chairside-consumer-react${react.split('.')[0]}-`));
+    made.push(app);
+    cpSync(path.join(here, 'app'), app, { recursive: true });
+    writeFileSync(
+      path.join(app, 'package.json'),
+      `${JSON.stringify(
+        {
+          name: `chairside-consumer-react-${react}`,
+          private: true,
+          type: 'module',
+          dependencies: { '@chairside/design-system': `file:${tarball}`, react, 'react-dom': react },
+          devDependencies: { vite: versionOf('vite'), '@vitejs/plugin-react': versionOf('@vitejs/plugin-react') },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    writeFileSync(
+      path.join(app, 'vite.config.mjs'),
+      "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist', chunkSizeWarningLimit: 2000 } };\n",
+    );
+    // npm checks the package's peer range against this React; the packages it needs come from npm's cache
+    // when the repository's own install has just filled it.
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+    const installed = path.join(app, 'node_modules', '@chairside', 'design-system');
+    // The design tokens as a design tool or a plain stylesheet takes them (their values: designTokens.test.ts).
+    const tokens = JSON.parse(readFileSync(path.join(installed, 'dist', 'tokens.json'), 'utf8'));
+    const tokensCss = readFileSync(path.join(installed, 'dist', 'tokens.css'), 'utf8');
+    if (tokens.color?.dark?.background?.$type !== 'color' || !tokensCss.includes('--chairside-color-background:')) {
+      throw new Error('The packed design system lacks its tokens.json or tokens.css');
+    }
+    const leaking = publishedFiles(installed).filter((file) => unpublished.test(readFileSync(file, 'utf8')));
+    if (leaking.length > 0) throw new Error(`The packed design system imports unpublished workspace packages in: ${leaking.join(', ')}`);
+    run('npx', ['vite', 'build', '--config', 'vite.config.mjs'], app);
+    cpSync(path.join(app, 'dist'), path.join(work, folder), { recursive: true });
+  }
+} finally {
+  for (const app of made) rmSync(app, { recursive: true, force: true });
+}
+
+const result = spawnSync('npx', ['playwright', 'test', '--project', 'consumer'], { stdio: 'inherit', cwd: root });
 process.exit(result.status ?? 1);

@@ -1,17 +1,14 @@
 import { type PrivateSuiteProfile, type ProfessionalProfile, type Profile, type SalonProfile, type Subscription } from '@chairside/api-contract';
 import type { Selectable } from 'kysely';
 import {
-  findAccountById,
   findPrivateSuiteUnits,
-  findSalaryExpectations,
-  findSubscriptions,
-  findUserInformation,
+  findProfile,
   type MemberRole,
 } from '../db/queries/accounts.ts';
 import type { SubscriptionsTable } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
-import { liftEndedSuspensions } from './suspensions.ts';
+import { liftEndedSuspensionOf } from './suspensions.ts';
 
 export type { MemberRole };
 
@@ -35,19 +32,14 @@ export const notFound = (role: MemberRole) => new ServiceError('not-found', `No 
 
 /**
  * An account's profile, but only when it is of the expected kind: a salon id on the professionals
- * route is not found. Its rows are read at once (on PostgreSQL over several connections of the pool),
- * after ended suspensions are lifted, rather than the account first and the rest after it.
+ * route is not found. One statement on PostgreSQL (see findProfile); a suspension whose time is up is
+ * lifted before it is shown, and the account read again.
  */
 const profileOfKind = async (ctx: ServiceContext, id: number, role: MemberRole) => {
-  await liftEndedSuspensions(ctx);
-  // One read after another: each is a lookup by key, and a profile that held four of PostgreSQL's pooled
-  // connections at once left the other requests queueing for them (p99 11 ms at p50 6 with ten clients
-  // on a pool of ten). An unknown id stops after the first.
-  const account = await findAccountById(ctx.db, id);
-  if (!account || account.role !== role) throw notFound(role);
-  const information = await findUserInformation(ctx.db, id);
-  const salaryExps = await findSalaryExpectations(ctx.db, id);
-  const subscriptions = await findSubscriptions(ctx.db, id);
+  let found = await findProfile(ctx.db, id, ctx.dialect);
+  if (!found || found.account.role !== role) throw notFound(role);
+  if (await liftEndedSuspensionOf(ctx, found.account)) found = (await findProfile(ctx.db, id, ctx.dialect)) ?? found;
+  const { account, salaryExpectations: salaryExps, subscriptions } = found;
   return {
     id: account.id,
     fullName: account.full_name,
@@ -57,21 +49,22 @@ const profileOfKind = async (ctx: ServiceContext, id: number, role: MemberRole) 
     version: account.version,
     createdAt: account.created_at,
     updatedAt: account.updated_at,
-    UserInformation: information
-      ? {
-          imageUrl: information.profile_image_url,
-          city: information.city,
-          state: information.state,
-          about: information.about,
-          portfolio: information.portfolio,
-          cvUrl: information.cv_url,
-          positionsOpen: information.positions_open,
-          categoriesId: information.categories_id,
-          workingDays: information.working_days,
-          createdAt: information.created_at,
-          updatedAt: information.updated_at,
-        }
-      : null,
+    UserInformation:
+      account.info_created_at !== null && account.info_updated_at !== null
+        ? {
+            imageUrl: account.info_profile_image_url,
+            city: account.info_city,
+            state: account.info_state,
+            about: account.info_about,
+            portfolio: account.info_portfolio,
+            cvUrl: account.info_cv_url,
+            positionsOpen: account.info_positions_open,
+            categoriesId: account.info_categories_id,
+            workingDays: account.info_working_days,
+            createdAt: account.info_created_at,
+            updatedAt: account.info_updated_at,
+          }
+        : null,
     SalaryExps: salaryExps.map((row) => ({
       id: row.id,
       boothRent: row.booth_rent,

@@ -1,6 +1,6 @@
 // A small app of another marketplace frontend: it installs the built @chairside/design-system (the
 // packed tarball, not the sources) and uses a table, a confirmation dialog and the editor.
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, version } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, ConfirmProvider, DataTable, Heading, Stack, Text, lightTheme, useConfirm } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
@@ -19,6 +19,7 @@ function Demo() {
   return (
     <Stack space="large">
       <Heading level={1}>Consumer</Heading>
+      <Text>React {version}</Text>
       <DataTable
         caption="People"
         rows={rows}

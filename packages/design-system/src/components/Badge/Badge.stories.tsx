@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Badge, badgeTones, statusBadgeTone, yesNoTone } from './Badge';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Data/Badge',
   component: Badge,
   args: { tone: 'success', children: 'Active' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A small status label: an account's 'Active' or 'Suspended', a subscription's 'Expires soon'.",
+        use: ['For a short status a reader scans down a column.', 'With a tone that matches the words (`statusBadgeTone`, `yesNoTone`).'],
+        avoid: ['For actions: a badge is not a button.', 'For sentences or counts that need explaining: use `Text` or a `Notice`.'],
+        accessibility: ['Colour is never the only cue: the words carry the status. Each tone\'s text and fill are a pair the Foundations page checks at 4.5:1 in both themes.'],
+        do: "`<Badge tone={statusBadgeTone(suspended)}>{suspended ? 'Suspended' : 'Active'}</Badge>`",
+        dont: 'A red badge with no words, or words that do not say the status.',
+      }) } } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

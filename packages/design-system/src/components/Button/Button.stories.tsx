@@ -5,12 +5,21 @@ import { Box } from '../Box';
 import { expectDisabledButton } from '../private/stories/buttons';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Save Profile', onClick: fn() },
   argTypes: radios({ variant: buttonVariants, size: buttonSizes }),
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A button for an action on the page: saving a form, opening a dialog, suspending an account.',
+        use: ['For an action that happens here: submitting, saving, opening or closing something.', "One `primary` button per view, for its main action; `secondary` for the others; `danger` for destructive ones; `ghost` where a button must be quiet (a toolbar)."],
+        avoid: ['To go somewhere else: that is a link. Give the router\'s link to `asChild` and it looks like a button but stays a link (opens in a new tab, shows its address).', 'For an icon without words: use `IconButton`, which requires a label.'],
+        accessibility: ['A native `<button>`: Enter and Space press it, and it is in the tab order.', '`busy` shows a spinner and `busyText` (\'Saving...\') while it keeps its accessible name, so a screen reader still knows which button it is.', 'Its words are its name: write the action (\'Save Profile\'), not \'OK\'.'],
+        do: '`<Button variant="danger" onClick={remove}>Delete suite</Button>`: the words say what will happen.',
+        dont: '`<Button onClick={() => navigate(\'/salons\')}>Salons</Button>`: a button that navigates is not a link for the keyboard, the browser or a screen reader.',
+      }) } } },
 } satisfies Meta<typeof Button>;
 
 export default meta;

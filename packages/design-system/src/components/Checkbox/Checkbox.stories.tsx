@@ -3,11 +3,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { fieldStatePlays, WithButton } from '../private/stories/fields';
 import { Checkbox } from './Checkbox';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Send a notice', name: 'sendNotice', onCheckedChange: fn() },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A labelled native checkbox, with its hint under the label.',
+        use: ['For one yes-or-no choice that takes effect when the form is sent: send a notice, accept the terms.', 'For several independent choices, each its own checkbox.'],
+        avoid: ['For one choice of several: use `RadioGroup` or `SelectField`.', 'For a setting that applies at once: that is a switch, not part of a form.'],
+        accessibility: ['A native checkbox: Space toggles it; a click on the label or the hint\'s line toggles it too.', 'The label is its name and the hint its description; `required` is shown next to the label and set on the input.'],
+        do: '`<Checkbox label="Send a notice" hint="The account holder gets an email with your reason." />`',
+        dont: 'A checkbox whose label is a question (\'Notice?\'): say what ticking it does.',
+      }) } } },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

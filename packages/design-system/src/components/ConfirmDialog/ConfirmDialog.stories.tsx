@@ -7,6 +7,7 @@ import { Text } from '../Text';
 import { ConfirmDialog, confirmTones, type ConfirmDialogProps } from './ConfirmDialog';
 import { ConfirmProvider, useConfirm, type ConfirmOptions } from './ConfirmProvider';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 // The questions of SPEC.md section 5, word for word.
 const suspendProfessional = 'Are you sure you want to suspend this professional?';
@@ -55,6 +56,14 @@ function AskButton({ label, options }: { label: string; options: ConfirmOptions 
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Asks the reader to confirm an action before it happens: `await confirm({ question })` from `useConfirm()`, or `ConfirmDialog` where the app holds the state.',
+        use: ['Before a destructive or hard-to-undo action: deleting an account, discarding changes.', "With `tone: 'danger'` for destructive actions: a red confirm button, and focus starts on Cancel."],
+        avoid: ['To tell something without a choice: use a toast or a `Notice`.', 'To collect more than a yes or no: use a dialog with a form (`ModerationDialog`, `InviteDialog`).', 'For actions that can be undone: do them, and offer Undo in a toast.'],
+        accessibility: ['An alert dialog: focus moves into it, stays inside until it closes, and returns to where it was (even when it was opened from code).', 'Escape answers Cancel; a click on the backdrop does nothing, as an alert dialog needs an explicit answer.', 'The question is its name and is read when it opens.'],
+        do: "`confirm({ question: 'Delete this suite?', confirmLabel: 'Delete suite', tone: 'danger' })`: the question and the button name the action.",
+        dont: "`confirm({ question: 'Are you sure?' })` with OK: the reader has to remember what they pressed.",
+      }) } } },
   decorators: [
     (Story) => (
       <ConfirmProvider>
@@ -78,18 +87,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
+// Read when a play runs, not when the file loads: the stories are also rendered where there is no DOM.
+const body = () => within(document.body);
 
 /** Finds the open dialog by its name once its entrance (a fade from transparent) has finished. */
 async function findDialog(name: string) {
-  const dialog = await body.findByRole('alertdialog', { name });
+  const dialog = await body().findByRole('alertdialog', { name });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
 /** Waits for the dialog to be gone and focus to be back on `opener`. */
 async function expectClosedWithFocusOn(opener: HTMLElement) {
-  await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
   await waitFor(() => expect(opener).toHaveFocus());
 }
 
@@ -211,7 +221,7 @@ export const WithTitle: Story = {
     await expect(dialog).toHaveAccessibleDescription(deleteProfessional);
     await expect(within(dialog).getByRole('heading', { level: 2, name: 'Delete professional' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
@@ -243,7 +253,7 @@ export const QueuedQuestions: Story = {
     await userEvent.click(trigger);
 
     const first = await findDialog(suspendSuite);
-    await expect(body.getAllByRole('alertdialog')).toHaveLength(1);
+    await expect(body().getAllByRole('alertdialog')).toHaveLength(1);
     await userEvent.click(within(first).getByRole('button', { name: 'Suspend' }));
 
     const second = await findDialog(deleteSuite);

@@ -22,6 +22,29 @@ export const toolbarRow = style(
 
 export const searchBesideSelection = style(inComponents({ flex: '1 1 16rem' }));
 
+// The Columns button sits at the end of the toolbar; its boxes open under it, over the table.
+export const columnsMenu = style(inComponents({ position: 'relative', marginInlineStart: 'auto', alignSelf: 'flex-end' }));
+
+export const columnsPanel = style(
+  inComponents({
+    position: 'absolute',
+    insetInlineEnd: 0,
+    top: `calc(100% + ${vars.space.xsmall})`,
+    zIndex: vars.zIndex.popover,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    minWidth: '12rem',
+    margin: 0,
+    padding: vars.space.medium,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surfaceRaised,
+    boxShadow: vars.shadow.medium,
+    selectors: { '&[hidden]': { display: 'none' } },
+  }),
+);
+
 export const selectionBar = style(
   inComponents({
     display: 'flex',

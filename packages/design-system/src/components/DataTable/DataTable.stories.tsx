@@ -6,6 +6,9 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { DataTable, dataTableModes, type DataTableProps, type DataTableSelection, type DataTableSort, type SortDirection } from './DataTable';
+import { downloadCsv, exportCsv } from './exportCsv';
+import { filterRows } from './filterRows';
+import { sortRows } from './sortRows';
 import {
   byJoiningDateNewestFirst,
   storyProfessionalColumns,
@@ -16,6 +19,7 @@ import {
   type StoryProfessional,
 } from './DataTable.storyData';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 type Props = DataTableProps<StoryProfessional>;
 
@@ -36,6 +40,14 @@ const meta = {
     loadingLabel: 'Loading professionals',
     emptyText: 'No records found.',
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A table of records to compare, sort, search, page and select: the professionals, salons and suites lists.',
+        use: ['For many records with the same fields, where readers compare rows, sort by a column or look one up.', '`mode="server"` when a server sorts, searches and pages (`totalPages`); the default client mode does it all in the browser, fast up to 100,000 rows.'],
+        avoid: ["For a few label and value pairs of one record: use `InfoCard`.", 'For layout in columns: use `Inline` or `Box`.'],
+        accessibility: ['`caption` is required: it names the table (`hideCaption` hides it from sight, not from screen readers).', 'Sortable headers are buttons; the primary sort column carries `aria-sort`; Shift+click or Shift+Enter adds a column, and the new order is announced.', 'The scroll region takes focus, so a keyboard scrolls a wide or long table; long tables keep `aria-rowcount` and `aria-rowindex` true while only the rows in view are drawn.', "Selection names each row's checkbox from `rowLabel` ('Select Ann Lee'); the count is announced as it changes."],
+        do: "`selection={{ rowLabel: (row) => row.fullName, ... }}`: every checkbox says whose it is.",
+        dont: '`getRowId={(row) => row.name}` where names repeat, or any id that changes between renders: the selection and the focus follow the wrong rows.',
+      }) } } },
   argTypes: {
     ...radios({ mode: dataTableModes }),
     loadingRows: { control: { type: 'number', min: 1, max: 30 } },
@@ -869,5 +881,170 @@ export const SelectableTenThousandRows: Story = {
     await expect(pageBox(canvas)).toBePartiallyChecked();
     // Rows keep the fixed height the spacers are computed from, checkbox and all.
     await expect(Math.round(far.getBoundingClientRect().height)).toBe(48);
+  },
+};
+
+/** A long table in a bounded height: the rows scroll under the header, which stays in view. */
+export const StickyHeader: Story = {
+  args: { maxHeight: '16rem', rows: storyProfessionals(40), searchPlaceholder: 'Search 40 records...' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Professionals' });
+    const header = canvas.getByRole('columnheader', { name: /Professional Name/ });
+    const firstRow = bodyRows(canvas.getByRole('table'))[0]!;
+    // The region takes focus, so a keyboard scrolls it too (arrow keys, Page Down); here it is scrolled
+    // directly, as synthetic key presses do not scroll: the rows move, the header does not.
+    await expect(region).toHaveAttribute('tabindex', '0');
+    region.scrollTo({ top: 120 });
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    // The caption has scrolled away; the header holds the top of the region.
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(region.getBoundingClientRect().top + region.clientTop, 0);
+    await expect(firstRow.getBoundingClientRect().top).toBeLessThan(header.getBoundingClientRect().bottom);
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(16 * 16 + 2);
+  },
+};
+
+/**
+ * The rows the search and sort show, exported as CSV for a spreadsheet: the app holds the search and
+ * sort (as it would in the URL), orders the rows the same way with `filterRows` and `sortRows`, and
+ * passes them to `exportCsv`, then `downloadCsv`.
+ */
+function ExportingTable(args: Props) {
+  const [search, setSearch] = useState('');
+  const [sorts, setSorts] = useState<readonly DataTableSort[]>([byJoiningDateNewestFirst]);
+  const [exported, setExported] = useState('');
+  const shown = useMemo(() => {
+    const matching = filterRows(args.rows, search, (row) => `${row.name ?? ''} ${row.city ?? ''}`);
+    const [primary] = sorts;
+    const column = args.columns.find((candidate) => candidate.id === primary?.columnId);
+    const key = column?.sortValue ?? column?.value;
+    return primary && key ? sortRows(matching, key, primary.direction) : matching;
+  }, [args.rows, args.columns, search, sorts]);
+  return (
+    <Stack space="medium">
+      <Box>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const csv = exportCsv(shown, args.columns);
+            setExported(csv);
+            downloadCsv(csv, 'professionals.csv');
+          }}
+        >
+          Export CSV
+        </Button>
+      </Box>
+      <DataTable {...args} defaultSort={undefined} sorts={sorts} onSortsChange={setSorts} search={search} onSearchChange={setSearch} />
+      {exported ? (
+        <pre aria-label="Exported CSV" style={{ whiteSpace: 'pre-wrap' }}>
+          {exported.replace('\uFEFF', '')}
+        </pre>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const ExportCsv: Story = {
+  args: { rows: storyProfessionals(6), searchPlaceholder: 'Search 6 records...' },
+  render: (args) => <ExportingTable {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'okafor');
+    const shown = bodyRows(canvas.getByRole('table')).length;
+    // By keyboard: Tab to the button, Enter.
+    canvas.getByRole('button', { name: 'Export CSV' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const lines = canvas.getByLabelText('Exported CSV').textContent!.trimEnd().split(/\r?\n/);
+    await expect(lines[0]).toBe('Professional Name,Location,Joining Date,Status');
+    await expect(lines).toHaveLength(shown + 1);
+  },
+};
+
+const columnsKey = 'storybook.datatable.columns';
+const nameStays = plainColumns.map((column) => (column.id === 'name' ? { ...column, hideable: false } : column));
+const headerNames = (canvas: { getAllByRole: (role: 'columnheader') => HTMLElement[] }) => canvas.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↑↓\d]/g, '').trim());
+
+/** A Columns button hides and shows columns; the choice is remembered under the app's key. */
+export const ColumnsMenu: Story = {
+  args: { rows: storyProfessionals(8), columns: nameStays, columnsMenu: { storageKey: columnsKey }, searchPlaceholder: 'Search 8 records...' },
+  beforeEach: () => localStorage.removeItem(columnsKey),
+  play: async ({ canvas, step }) => {
+    const button = canvas.getByRole('button', { name: 'Columns' });
+    await step('by keyboard: open, untick Location with Space, close with Escape', async () => {
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const boxes = within(canvas.getByRole('group', { name: 'Columns' }));
+      // The row's name stays: it is not offered.
+      await expect(boxes.queryByRole('checkbox', { name: 'Professional Name' })).not.toBeInTheDocument();
+      await userEvent.tab();
+      await expect(boxes.getByRole('checkbox', { name: 'Location' })).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(headerNames(canvas)).toEqual(['Professional Name', 'Joining Date', 'Status']);
+      await userEvent.keyboard('{Escape}');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toHaveFocus();
+    });
+    await step('by mouse: open, untick Status, press elsewhere to close', async () => {
+      await userEvent.click(button);
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Status' }));
+      await expect(headerNames(canvas)).toEqual(['Professional Name', 'Joining Date']);
+      await userEvent.click(canvas.getByRole('table', { name: 'Professionals' }));
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+    await expect(JSON.parse(localStorage.getItem(columnsKey)!)).toEqual(['location', 'status']);
+  },
+};
+
+/** A remembered choice applies when the table opens: Status was hidden on an earlier visit. */
+export const ColumnsMenuRemembered: Story = {
+  args: { rows: storyProfessionals(8), columns: nameStays, columnsMenu: { storageKey: columnsKey }, searchPlaceholder: 'Search 8 records...' },
+  beforeEach: () => localStorage.setItem(columnsKey, JSON.stringify(['status'])),
+  play: async ({ canvas }) => {
+    await expect(headerNames(canvas)).toEqual(['Professional Name', 'Location', 'Joining Date']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Status' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Status' }));
+    await expect(headerNames(canvas)).toEqual(['Professional Name', 'Location', 'Joining Date', 'Status']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * The table holding its own selection (`defaultSelectedIds`; `onSelectedIdsChange` still reports each
+ * change): one row starts selected, Shift+click selects the range from the row last clicked, and
+ * Shift+Space does the same from the keyboard; the header box shows 'mixed' for a page partly selected.
+ */
+export const SelectionHeldByTable: Story = {
+  args: {
+    rows: thirty.slice(0, 10),
+    searchPlaceholder: 'Search 10 records...',
+    selection: { rowLabel: rowName, defaultSelectedIds: new Set([String(newestFirst(thirty.slice(0, 10))[0]!.id)]), onSelectedIdsChange: fn() },
+  },
+  play: async ({ args, canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Professionals' });
+    const rows = bodyRows(table);
+    await expect(rowBox(rows[0]!)).toBeChecked();
+    await expect(selectedCount(canvas)).toHaveTextContent('1 selected');
+    // Mouse: click the second row, then Shift+click the fifth: the second to the fifth join the first.
+    // One user for the whole gesture, so the held Shift reaches the click.
+    const user = userEvent.setup();
+    await user.click(rowBox(rows[1]!));
+    await user.keyboard('{Shift>}');
+    await user.click(rowBox(rows[4]!));
+    await user.keyboard('{/Shift}');
+    await expect(selectedCount(canvas)).toHaveTextContent('5 selected');
+    for (const row of rows.slice(0, 5)) await expect(rowBox(row)).toBeChecked();
+    // The table holds the selection and still reports it: the whole new set, five ids.
+    const reported = (args.selection!.onSelectedIdsChange as ReturnType<typeof fn>).mock.lastCall![0] as ReadonlySet<string>;
+    await expect(reported.size).toBe(5);
+    // Keyboard: Space on the seventh row, then Shift+Space on the ninth selects the seventh to the ninth.
+    rowBox(rows[6]!).focus();
+    await user.keyboard(' ');
+    rowBox(rows[8]!).focus();
+    await user.keyboard('{Shift>} {/Shift}');
+    await expect(selectedCount(canvas)).toHaveTextContent('8 selected');
+    await expect(rowBox(rows[7]!)).toBeChecked();
+    await expect(rowBox(rows[5]!)).not.toBeChecked();
+    // The header box shows 'mixed' for a page partly selected.
+    await expect(pageBox(canvas)).toHaveProperty('indeterminate', true);
   },
 };

@@ -7,8 +7,10 @@ import { Pagination } from '../Pagination';
 import { TextField } from '../TextField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { defaultMissingText, type DataTableColumn } from './columns';
+import { useColumnVisibility, type DataTableColumnsMenu } from './columnVisibility';
 import * as styles from './DataTable.css';
 import { DataTableBody } from './DataTableBody';
+import { DataTableColumnsMenu as ColumnsMenu } from './DataTableColumnsMenu';
 import { DataTableHeaderRow } from './DataTableHeader';
 import { DataTableSelectionBar } from './DataTableSelectionBar';
 import { DataTableSkeleton } from './DataTableSkeleton';
@@ -31,6 +33,7 @@ export { firstBodyRowIndex } from './DataTableBody';
 export { sortDirections, type SortComparator, type SortDirection } from './sortRows';
 export type { DataTableSelection, DataTableSelectionLabels } from './selection';
 export type { DataTableSortLabels } from './sortState';
+export type { DataTableColumnsMenu } from './columnVisibility';
 
 /** The state options (rows, columns, sort, search, page, virtual window) are useDataTable's. */
 export type DataTableProps<Row> = UseDataTableOptions<Row> & {
@@ -76,6 +79,17 @@ export type DataTableProps<Row> = UseDataTableOptions<Row> & {
   sortLabels?: Partial<DataTableSortLabels>;
   /** Extra class names, merged last. */
   className?: string;
+  /**
+   * Bounds the table's height (a CSS length: `'24rem'`, `'60vh'`): the rows scroll inside it under the
+   * header, which stays in view. Without it a long table grows with its rows and the page scrolls
+   * (a virtualised one is bounded at 70% of the viewport's height).
+   */
+  maxHeight?: string;
+  /**
+   * A Columns button in the toolbar that hides and shows columns (those not marked `hideable: false`),
+   * remembered under `storageKey`; or held by the app with `hidden` and `onHiddenChange`.
+   */
+  columnsMenu?: DataTableColumnsMenu;
 };
 
 /**
@@ -108,12 +122,16 @@ export function DataTable<Row>({
   selection,
   sortLabels,
   className,
+  maxHeight,
+  columnsMenu,
   ...options
 }: DataTableProps<Row>) {
   if (import.meta.env.DEV && !caption?.trim()) throw new Error('DataTable: `caption` is required; it names the table.');
 
   const table = useDataTable(options);
-  const { columns, loading, missingText = defaultMissingText, mode = 'client', totalPages } = options;
+  const { columns: allColumns, loading, missingText = defaultMissingText, mode = 'client', totalPages } = options;
+  // What is drawn; sorting and search still know every column, so hiding one changes neither.
+  const { hidden, visibleColumns: columns, setVisible } = useColumnVisibility(allColumns, columnsMenu);
   const { virtual, scrollRef, bodyRef, onScroll } = table;
   // Only a table holding every row can select every matching row itself.
   const holdsAllRows = mode === 'client' && totalPages === undefined;
@@ -128,7 +146,7 @@ export function DataTable<Row>({
   // What the last header press did, in words; empty until one, so loading a table says nothing.
   const [sortAnnouncement, setSortAnnouncement] = useState('');
   const sortBy = (column: DataTableColumn<Row>, add: boolean) => {
-    setSortAnnouncement(describeSorts(table.toggleSort(column, add), columns, labels));
+    setSortAnnouncement(describeSorts(table.toggleSort(column, add), allColumns, labels));
   };
 
   // The first keystroke in the search box would otherwise build every row's search text first.
@@ -176,6 +194,7 @@ export function DataTable<Row>({
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll a table wider or longer than the screen (WCAG 2.1.1, axe scrollable-region-focusable).
         tabIndex={0}
         className={cx(styles.scroller, virtual.enabled && styles.virtualScroller, focusRing)}
+        style={maxHeight === undefined ? undefined : { maxHeight }}
         onScroll={onScroll}
       >
         <table
@@ -235,7 +254,7 @@ export function DataTable<Row>({
   const search =
     searchable && !failed ? (
       <TextField
-        className={cx(styles.toolbar, rowSelection && styles.searchBesideSelection)}
+        className={cx(styles.toolbar, (rowSelection || columnsMenu) && styles.searchBesideSelection)}
         type="search"
         label={searchLabel}
         placeholder={searchPlaceholder}
@@ -244,16 +263,24 @@ export function DataTable<Row>({
       />
     ) : null;
 
+  const columnsButton =
+    columnsMenu && !failed ? (
+      <ColumnsMenu columns={allColumns} hidden={hidden} onVisibleChange={setVisible} label={columnsMenu.label ?? 'Columns'} />
+    ) : null;
+
   return (
     <div className={cx(styles.root, className)}>
-      {rowSelection && !failed ? (
+      {(rowSelection || columnsButton) && !failed ? (
         <div className={styles.toolbarRow}>
           {search}
-          <DataTableSelectionBar
-            state={rowSelection}
-            actions={selection?.actions}
-            focusAfterClear={() => pageCheckboxRef.current ?? scrollRef.current}
-          />
+          {rowSelection ? (
+            <DataTableSelectionBar
+              state={rowSelection}
+              actions={selection?.actions}
+              focusAfterClear={() => pageCheckboxRef.current ?? scrollRef.current}
+            />
+          ) : null}
+          {columnsButton}
         </div>
       ) : (
         search

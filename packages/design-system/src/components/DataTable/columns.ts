@@ -45,6 +45,8 @@ export type DataTableColumn<Row> = {
   align?: DataTableColumnAlign;
   /** How wide the column asks to be. */
   width?: DataTableColumnWidth;
+  /** Whether the Columns menu (`columnsMenu`) offers to hide it; default yes. A row's name should stay. */
+  hideable?: boolean;
 };
 
 /** A present value as the table shows it, and so as the search finds it. */

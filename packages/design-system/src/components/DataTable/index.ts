@@ -6,6 +6,7 @@ export {
   sortDirections,
   type DataTableColumn,
   type DataTableColumnAlign,
+  type DataTableColumnsMenu,
   type DataTableColumnWidth,
   type DataTableMode,
   type DataTableProps,
@@ -18,6 +19,7 @@ export {
 } from './DataTable';
 export { useDataTable, type DataTableState, type DataTableVirtualBody, type UseDataTableOptions } from './useDataTable';
 export { filterRows, foldText, searchTexts } from './filterRows';
+export { downloadCsv, exportCsv } from './exportCsv';
 export {
   createSorter,
   defaultComparator,

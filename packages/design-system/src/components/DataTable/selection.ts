@@ -30,11 +30,19 @@ export const defaultSelectionLabels: DataTableSelectionLabels = {
   clear: 'Clear selection',
 };
 
+/**
+ * Row selection: a checkbox per row (Shift+click selects the range from the row last clicked), one in
+ * the header for the page shown ('mixed' when some are), 'Select all N matching' for every row the
+ * search matches, and a bar with the count, Clear and the app's buttons. Held by the app (`selectedIds`
+ * with `onSelectedIdsChange`) or by the table (`defaultSelectedIds`, changes still reported).
+ */
 export type DataTableSelection<Row> = {
-  /** Ids (String(getRowId(row))) of the selected rows, which may include rows not on this page. */
-  selectedIds: ReadonlySet<string>;
+  /** Ids (String(getRowId(row))) of the selected rows, which may include rows not on this page; given, the app holds the selection. */
+  selectedIds?: ReadonlySet<string>;
+  /** The ids selected at first when the table holds the selection (no `selectedIds`). */
+  defaultSelectedIds?: ReadonlySet<string>;
   /** Called with the whole new selection after every change. */
-  onSelectedIdsChange: (next: ReadonlySet<string>) => void;
+  onSelectedIdsChange?: (next: ReadonlySet<string>) => void;
   /** The row's name for its checkbox label: 'Select {name}'. */
   rowLabel: (row: Row) => string;
   /** How many rows match the search over every page when the server pages the table; defaults to the table's own filtered row count. */

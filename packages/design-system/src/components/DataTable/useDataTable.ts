@@ -7,6 +7,9 @@ import { pressSort, resolveSorts, sortsFromSignature, sortsSignature } from './s
 import { useVirtualViewport } from './useVirtualViewport';
 import { virtualWindow, type VirtualWindow } from './virtualWindow';
 
+/** Up to this many rows a search filters in the same render as the keystroke (see useDataTable). */
+const immediateSearchLimit = 100_000;
+
 export type UseDataTableOptions<Row> = {
   /** The rows: all of them (client-side pages, or none), or the current page's (server-side pages). */
   rows: readonly Row[];
@@ -205,8 +208,13 @@ export function useDataTable<Row>({
   const sorts = useMemo(() => sortKeys.map(({ column, direction }) => ({ columnId: column.id, direction })), [sortKeys]);
   const [search, setOwnSearch] = useControllable(searchProp, defaultSearch, onSearchChange);
   const [page, setPage] = useControllable(pageProp, defaultPage, onPageChange);
-  // Typing stays responsive on 10,000 rows: the box updates at once, the filtering may lag a frame.
-  const deferredSearch = useDeferredValue(search);
+  // Up to 100,000 rows a keystroke filters in the same render as the box (about 2 ms of matching at
+  // 10,000 and no task over 50 ms at 100,000, measured in the browser bench). A deferred filter waited
+  // for a later render, after the app's own work on the keystroke, and showed its rows frames later
+  // (10k: 42 ms from key to rows, against 22-35 ms in the same render). Beyond that, the box updates at
+  // once and the filtering may lag.
+  const laggingSearch = useDeferredValue(search);
+  const deferredSearch = rows.length <= immediateSearchLimit ? search : laggingSearch;
   const ordersRows = mode === 'client';
 
   // Row order as indexes into `rows`, kept across keystrokes: a search filters it, never re-sorts. Each

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useControllable } from '../private/useControllable';
 import {
   allSelected,
   defaultSelectionLabels,
@@ -40,6 +41,8 @@ export type RowSelectionState = {
   clear: () => void;
 };
 
+const noneSelected: ReadonlySet<string> = new Set();
+
 const rowIds = <Row>(rows: readonly Row[], getRowId: (row: Row) => string | number) => rows.map((row) => String(getRowId(row)));
 
 /** The selection's state and actions for DataTable; null when the table has no `selection`. */
@@ -47,27 +50,29 @@ export function useRowSelection<Row>({ selection, getRowId, pageRows, allMatchin
   const customLabels = selection?.labels;
   const labels = useMemo(() => ({ ...defaultSelectionLabels, ...customLabels }), [customLabels]);
 
+  // Held by the app (`selectedIds` with `onSelectedIdsChange`) or here, from `defaultSelectedIds`.
+  const [selectedIds, setSelectedIds] = useControllable(selection?.selectedIds, selection?.defaultSelectedIds ?? noneSelected, selection?.onSelectedIdsChange);
+
   // The row last clicked, where a Shift+click range starts.
   const anchor = useRef<string | null>(null);
   // The latest selection and page for the stable row callback, which memoised rows hold on to.
-  const latest = useRef({ selection, pageRows, getRowId });
+  const latest = useRef({ selectedIds, setSelectedIds, pageRows, getRowId });
   useLayoutEffect(() => {
-    latest.current = { selection, pageRows, getRowId };
+    latest.current = { selectedIds, setSelectedIds, pageRows, getRowId };
   });
 
   const toggleRow = useCallback((id: string, range: boolean) => {
-    const { selection: current, pageRows: rows, getRowId: idOf } = latest.current;
-    if (!current) return;
-    const on = !current.selectedIds.has(id);
-    const next = range ? selectRange(current.selectedIds, rowIds(rows, idOf), anchor.current, id, on) : setIds(current.selectedIds, [id], on);
+    const { selectedIds: current, setSelectedIds: set, pageRows: rows, getRowId: idOf } = latest.current;
+    const on = !current.has(id);
+    const next = range ? selectRange(current, rowIds(rows, idOf), anchor.current, id, on) : setIds(current, [id], on);
     anchor.current = id;
-    if (next !== current.selectedIds) current.onSelectedIdsChange(next);
+    if (next !== current) set(next);
   }, []);
 
   if (!selection) return null;
-  const { selectedIds, onSelectedIdsChange, onSelectAllMatching } = selection;
+  const { onSelectAllMatching } = selection;
   const change = (next: ReadonlySet<string>) => {
-    if (next !== selectedIds) onSelectedIdsChange(next);
+    if (next !== selectedIds) setSelectedIds(next);
   };
   const matchingCount = selection.matchingCount ?? allMatchingRows?.length ?? pageRows.length;
   // A table holding every row knows whether all matching rows are selected; one paged by a server

@@ -3,12 +3,21 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Heading, headingLevels, headingSizes } from './Heading';
 import { menus, radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
   args: { level: 2, children: 'Professionals List' },
   argTypes: { ...radios({ level: headingLevels }), ...menus({ size: headingSizes }) },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A section's heading. `level` sets the outline screen readers move through; `size` sets only the look.",
+        use: ['For the title of a page (level 1, once) and of each section under it, in order.', '`size` when the design wants a heading larger or smaller than its level gives.'],
+        avoid: ['To make text bold or big: use `Text` with a `weight` or `size`.', 'To skip levels for the look: choose the level by the outline and the look by `size`.'],
+        accessibility: ['Screen readers list and jump between headings: the levels must follow the page\'s structure, with no gaps.', 'Levels outside 1 to 6 throw, so a wrong level shows at once.'],
+        do: '`<Heading level={2} size="large">Subscriptions</Heading>` under the page\'s level 1.',
+        dont: '`<Heading level={4}>` straight under a level 1 because it looks right: use `level={2} size="small"`.',
+      }) } } },
 } satisfies Meta<typeof Heading>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { expectDisabledButton } from '../private/stories/buttons';
 import { CatchError } from '../private/stories/CatchError';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 // Lets the Playground pick an icon by name.
 const iconMapping = Object.fromEntries(
@@ -24,6 +25,14 @@ const meta = {
     ...radios({ variant: iconButtonVariants, size: iconButtonSizes }),
     icon: { control: 'select', options: iconNames, mapping: iconMapping },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A button that shows only an icon, with the words of its action as its name.',
+        use: ['Where space is short and the icon is well known: close, menu, send, the next page.'],
+        avoid: ['When the action needs words to be understood: use `Button` with its words.', 'To navigate: use a link.'],
+        accessibility: ['`label` is required and becomes its accessible name; in development an empty one throws, so it cannot ship unnamed.', 'A native button: Enter and Space press it.'],
+        do: '`<IconButton icon="Close" label="Close dialog" />`',
+        dont: '`<IconButton icon="Close" label="X" />`: the name should say what the press does.',
+      }) } } },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

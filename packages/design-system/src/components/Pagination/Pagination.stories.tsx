@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Pagination, type PaginationProps } from './Pagination';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Navigation/Pagination',
@@ -14,6 +15,14 @@ const meta = {
     totalPages: { control: { type: 'number', min: 1 } },
     siblings: { control: { type: 'number', min: 0, max: 3 } },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Page buttons for a list split into pages: Previous, the pages around the current one, Next.',
+        use: ['Under a list or table with more than one page; `DataTable` shows one itself when it pages.', 'With a `label` that says which list it pages (\'Private suites pages\'), when a page has more than one.'],
+        avoid: ['For steps of a form or a wizard: those are not pages of one list.', 'For an endless feed: load more as the reader reaches the end.'],
+        accessibility: ['A `nav` named by `label`; the current page is marked `aria-current="page"`, and a polite live region says \'Page N of M\' when it changes.', 'When Previous or Next disables itself (first or last page), focus moves to the new current page instead of being lost.'],
+        do: '`<Pagination label="Salons pages" page={page} totalPages={pages} onPageChange={setPage} />`',
+        dont: 'Two unnamed paginations on one page: a screen reader lists two identical \'Pagination\' landmarks.',
+      }) } } },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

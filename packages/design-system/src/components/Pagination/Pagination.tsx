@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type HTMLAttributes } from 'react';
+import { forwardRef, useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { ChevronLeft, ChevronRight } from '../private/icons';
@@ -74,12 +74,13 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   const go = (target: number, byArrow = false) => {
     if (target === current || target < 1 || target > total) return;
     // Previous on page 2 (or Next on the second last) disables the very button that has focus, which
-    // would drop focus to the page body; the new current page takes it instead.
+    // would drop focus to the page body; the new current page takes it instead, in the same commit (a
+    // layout effect), so no frame and no keystroke finds focus on the disabled button.
     focusOnArrival.current = byArrow && (target === 1 || target === total) ? target : null;
     onPageChange(target);
   };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const arrived = focusOnArrival.current === current;
     focusOnArrival.current = null;
     if (arrived) listRef.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();

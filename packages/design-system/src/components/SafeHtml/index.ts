@@ -1,3 +1,4 @@
+export { HtmlSanitizerProvider } from './HtmlSanitizerProvider';
 export { SafeHtml, safeHtmlElements, type SafeHtmlElement, type SafeHtmlProps } from './SafeHtml';
 export { createRichTextSanitizer, sanitizeHtml, type HtmlSanitizer } from './sanitizeHtml';
 export * from './richTextAllowlist';

@@ -22,7 +22,9 @@ let shared: HtmlSanitizer | undefined;
 export function sanitizeHtml(html: string): string {
   if (!shared) {
     if (typeof window === 'undefined') {
-      throw new Error('sanitizeHtml needs a DOM; on a server use createRichTextSanitizer(new JSDOM("").window).');
+      throw new Error(
+        'sanitizeHtml needs a DOM; on a server, wrap the page in <HtmlSanitizerProvider sanitizer={createRichTextSanitizer(new JSDOM("").window)}>.',
+      );
     }
     shared = createRichTextSanitizer(window);
   }

@@ -5,6 +5,7 @@ import { space as spaceScale, spaceNames } from '../../themes/tokens';
 import { Box } from '../Box';
 import { Stack, stackAlignments, stackElements } from './Stack';
 import { menus, radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const Item = ({ children }: { children: string }) => (
   <Box background="surfaceMuted" padding="small" borderRadius="small">
@@ -24,6 +25,14 @@ const meta = {
     ...menus({ space: spaceNames, as: stackElements }),
     children: { control: false },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Lays its children out top to bottom with a gap from the spacing scale.',
+        use: ['For the vertical rhythm of a page, a form or a card: one `space` between every child.', '`as="ul"` or `"ol"` when the children are a list: each becomes a list item.'],
+        avoid: ['For side by side: use `Inline`.', 'For one-off spacing around a single element: use `Box` padding or margin.'],
+        accessibility: ['It adds no roles of its own; as a list it is a real list, which screen readers announce with its count.'],
+        do: '`<Stack space="large"><Heading level={1}>Settings</Heading><ProfileForm /></Stack>`',
+        dont: "Margins on each child for spacing: the gaps drift apart and a removed child leaves its margin behind.",
+      }) } } },
 } satisfies Meta<typeof Stack>;
 
 export default meta;

@@ -3,12 +3,21 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Text, textElements, textSizes, textTones, textWeights } from './Text';
 import { menus, radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Typography/Text',
   component: Text,
   args: { children: 'Booth rent not more than $250/wk' },
   argTypes: { ...radios({ size: textSizes, tone: textTones, weight: textWeights }), ...menus({ as: textElements }) },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Body text on the type scale, with tones, weights and single-line truncation.',
+        use: ['For every run of text that is not a heading: paragraphs, labels beside values, notes.', '`as` for the right element: `span` inside a line, `label` for a control, `time` for a date.'],
+        avoid: ['For a section title: use `Heading`, which screen readers navigate by.', 'For a status word in a column: use `Badge`.'],
+        accessibility: ['Every tone passes axe\'s contrast check on the page background in both themes (the Tones story checks it).', '`truncate` cuts a long line with an ellipsis and keeps the whole text available to screen readers and as a tooltip (`title`).'],
+        do: '`<Text tone="muted" size="small">Joined Mar 12, 2024</Text>`',
+        dont: '`<Text weight="bold" size="xlarge">Subscriptions</Text>` as a section title: it looks like a heading but is not one.',
+      }) } } },
 } satisfies Meta<typeof Text>;
 
 export default meta;

@@ -5,12 +5,21 @@ import { Box } from '../Box';
 import { fieldStatePlays, typeAfterClickingLabel, WithButton } from '../private/stories/fields';
 import { TextField, textFieldTypes } from './TextField';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', name: 'email', onChange: fn() },
   argTypes: radios({ type: textFieldTypes }),
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A labelled single-line input, with a hint and an error message tied to it.',
+        use: ['For short free text: a name, an email address, a city, a search.', '`type` picks the keyboard on a phone and the browser\'s checks (`email`, `url`, `tel`, `search`), or a picker (`date`, `datetime-local`).'],
+        avoid: ['For several lines: use `TextArea`.', 'To choose from a known list: use `SelectField` or `RadioGroup`.', 'For a password with a show button: use `PasswordField`.'],
+        accessibility: ['The visible `label` is its name; the hint and the error are its description (`aria-describedby`), and an error sets `aria-invalid`.', 'The error says what to do, in words, not by colour alone.'],
+        do: "`<TextField label=\"Email\" type=\"email\" error=\"Enter an email address like name@example.com.\" />`",
+        dont: 'Put the label in `placeholder`: it disappears as the reader types, and many screen readers never read it.',
+      }) } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

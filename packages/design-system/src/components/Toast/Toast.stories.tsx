@@ -69,8 +69,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-const region = () => body.getByRole('region', { name: 'Notifications (Alt+T)' });
+// Read when a play runs, not when the file loads: the stories are also rendered where there is no DOM.
+const body = () => within(document.body);
+const region = () => body().getByRole('region', { name: 'Notifications (Alt+T)' });
 const toasts = () => within(region()).queryAllByRole('listitem');
 
 /** Finds the toast showing `text`. */
@@ -99,7 +100,7 @@ async function expectToastAnnounced(
 ) {
   await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
   await expect(await findToast(text)).toHaveTextContent(`${toneLabel}: ${text}`);
-  const announcement = await body.findByText(`Notification ${toneLabel}: ${text}`);
+  const announcement = await body().findByText(`Notification ${toneLabel}: ${text}`);
   await expect(announcement).toHaveAttribute('role', 'status');
   await expect(announcement).toHaveAttribute('aria-live', live);
 }
@@ -283,7 +284,7 @@ export const WithAction: Story = {
     const buttons = within(item).getAllByRole('button');
     await expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual(['Undo', 'Dismiss notification']);
     // Heard as one sentence after another, not 'suspended.Undo'.
-    const announcement = await body.findByText(`Notification Success: ${annSuspended} Undo the suspension`);
+    const announcement = await body().findByText(`Notification Success: ${annSuspended} Undo the suspension`);
     await expect(announcement).toHaveAttribute('aria-live', 'polite');
     await expect(undo).not.toHaveBeenCalled();
   },

@@ -1,0 +1,7 @@
+// The consumer apps run.mjs builds and consumer.spec.ts drives, one per React version the design system's
+// peer range accepts: the exact release installed, the folder under .work/ its build is copied to, and the
+// port Playwright serves it on.
+export const consumerApps = [
+  { react: '18.3.1', folder: 'react-18', port: 6008 },
+  { react: '19.3.1', folder: 'react-19', port: 6009 },
+];

@@ -1,0 +1,87 @@
+// Which columns a table shows, as plain functions (tested without a table), and the hook that keeps the
+// choice: held by the app (`hidden` with `onHiddenChange`) or by the table, remembered in localStorage
+// under the key the app gives.
+import { useCallback, useMemo, useState } from 'react';
+import type { DataTableColumn } from './columns';
+
+export type DataTableColumnsMenu = {
+  /** Remembers the hidden columns in localStorage under this key (per list: 'chairside.professionals.columns'). */
+  storageKey?: string;
+  /** Columns hidden until the reader chooses, when nothing is remembered. */
+  defaultHidden?: readonly string[];
+  /** The hidden columns' ids, for an app that holds the choice itself (with `onHiddenChange`). */
+  hidden?: readonly string[];
+  /** Called with the new hidden columns' ids after every change. */
+  onHiddenChange?: (hidden: readonly string[]) => void;
+  /** The button's words; 'Columns' by default. */
+  label?: string;
+};
+
+/** The ids a stored value names, when it is a list of strings; anything else counts as nothing stored. */
+export function parseStoredHidden(stored: string | null): string[] | undefined {
+  if (stored === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The columns a reader may hide: all but those marked `hideable: false`. */
+export const hideableColumns = <Row>(columns: readonly DataTableColumn<Row>[]) => columns.filter((column) => column.hideable !== false);
+
+/**
+ * `hidden` with `id` shown (`visible`) or hidden; the same list when that changes nothing, and never
+ * the last column shown: a table with no column would show nothing at all.
+ */
+export function setColumnHidden<Row>(columns: readonly DataTableColumn<Row>[], hidden: readonly string[], id: string, visible: boolean): readonly string[] {
+  const isHidden = hidden.includes(id);
+  if (visible) return isHidden ? hidden.filter((other) => other !== id) : hidden;
+  if (isHidden || columns.every((column) => column.id === id || hidden.includes(column.id))) return hidden;
+  return [...hidden, id];
+}
+
+const readStorage = (key: string | undefined) => {
+  if (!key || typeof localStorage === 'undefined') return undefined;
+  try {
+    return parseStoredHidden(localStorage.getItem(key));
+  } catch {
+    // Storage can be refused (privacy modes); the table then forgets between visits.
+    return undefined;
+  }
+};
+
+/** The hidden columns and how to change them, for a table given `columnsMenu` (or not: then none). */
+export function useColumnVisibility<Row>(columns: readonly DataTableColumn<Row>[], menu: DataTableColumnsMenu | undefined) {
+  const storageKey = menu?.storageKey;
+  const remembered = () => readStorage(storageKey) ?? menu?.defaultHidden ?? [];
+  // Kept with the key it was read under: another key (another list in the same table) starts from what
+  // that key remembers, read once, during the render that sees the new key.
+  const [state, setState] = useState(() => ({ key: storageKey, hidden: remembered() }));
+  let own = state.hidden;
+  if (state.key !== storageKey) {
+    own = remembered();
+    setState({ key: storageKey, hidden: own });
+  }
+  const hidden = menu?.hidden ?? own;
+  const onHiddenChange = menu?.onHiddenChange;
+  const setVisible = useCallback(
+    (id: string, visible: boolean) => {
+      const next = setColumnHidden(columns, hidden, id, visible);
+      if (next === hidden) return;
+      setState({ key: storageKey, hidden: next });
+      if (storageKey) {
+        try {
+          localStorage.setItem(storageKey, JSON.stringify(next));
+        } catch {
+          // Full or refused: the choice still holds for this visit.
+        }
+      }
+      onHiddenChange?.(next);
+    },
+    [columns, hidden, storageKey, onHiddenChange],
+  );
+  const visibleColumns = useMemo(() => (menu ? columns.filter((column) => !hidden.includes(column.id)) : columns), [menu, columns, hidden]);
+  return { hidden, visibleColumns, setVisible };
+}
