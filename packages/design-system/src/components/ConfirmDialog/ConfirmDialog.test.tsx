@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createToaster, ToastProvider } from '../Toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmProvider, useConfirm, type ConfirmFunction } from './ConfirmProvider';
 
@@ -147,5 +148,51 @@ describe('ConfirmDialog parts', () => {
     } finally {
       console.error = consoleError;
     }
+  });
+});
+
+describe('Escape in the first frame of a dialog', () => {
+  // Radix listens for a dialog's Escape only after a second render that runs in a later task; focus is
+  // already in the dialog by then. A keyboard user's Escape in that gap must answer the dialog, not
+  // close the toast beneath it.
+  it('closes the dialog, not the toast under it, before Radix has taken Escape over', async () => {
+    const toaster = createToaster();
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    render(
+      <ToastProvider toaster={toaster} duration={60_000}>
+        <ConfirmDialog.Root>
+          <ConfirmDialog.Trigger asChild>
+            <button type="button">Suspend</button>
+          </ConfirmDialog.Trigger>
+          <ConfirmDialog.Content>
+            <ConfirmDialog.Title>Suspend this account?</ConfirmDialog.Title>
+            <ConfirmDialog.Actions>
+              <ConfirmDialog.Cancel>Cancel</ConfirmDialog.Cancel>
+              <ConfirmDialog.Confirm>Suspend</ConfirmDialog.Confirm>
+            </ConfirmDialog.Actions>
+          </ConfirmDialog.Content>
+        </ConfirmDialog.Root>
+      </ToastProvider>,
+    );
+    act(() => {
+      toaster.success('Professional suspended.');
+    });
+    expect(await screen.findByText('Professional suspended.')).toBeInTheDocument();
+
+    // Outside act, so React's later tasks stay later, as in a browser: the click renders the dialog in
+    // microtasks, and the Escape lands before the render that would attach Radix's listener.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: 'Suspend' }).click();
+      for (let tick = 0; tick < 10 && !screen.queryByRole('alertdialog'); tick += 1) await Promise.resolve();
+      const dialog = screen.getByRole('alertdialog', { name: 'Suspend this account?' });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Professional suspended.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend' })).toHaveFocus();
   });
 });

@@ -15,6 +15,8 @@ import { cx } from '../../utils/cx';
 import { Button, type ButtonProps } from '../Button';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
+import { useControllable } from '../private/useControllable';
+import { useEscapeFallback } from '../private/useEscapeFallback';
 import { useReturnFocus } from '../private/useReturnFocus';
 import { actions, content, overlay } from './ConfirmDialog.css';
 
@@ -27,6 +29,8 @@ export type ConfirmTone = (typeof confirmTones)[number];
 type DialogContextValue = {
   tone: ConfirmTone;
   confirmRef: RefObject<HTMLButtonElement | null>;
+  /** Closes the dialog as Cancel would. */
+  close: () => void;
 };
 
 const DialogContext = createContext<DialogContextValue | null>(null);
@@ -52,12 +56,15 @@ export type ConfirmDialogRootProps = Omit<ComponentPropsWithoutRef<typeof AlertD
 };
 
 /** Holds the open state (controlled with `open`/`onOpenChange`, or uncontrolled) and the tone. */
-export function Root({ tone = 'default', children, ...props }: ConfirmDialogRootProps) {
+export function Root({ tone = 'default', open: openProp, defaultOpen = false, onOpenChange, children, ...props }: ConfirmDialogRootProps) {
   const confirmRef = useRef<HTMLButtonElement | null>(null);
-  const value = useMemo(() => ({ tone, confirmRef }), [tone]);
+  const [open, setOpen] = useControllable(openProp, defaultOpen, onOpenChange);
+  const value = useMemo(() => ({ tone, confirmRef, close: () => setOpen(false) }), [tone, setOpen]);
   return (
     <DialogContext.Provider value={value}>
-      <AlertDialog.Root {...props}>{children}</AlertDialog.Root>
+      <AlertDialog.Root {...props} open={open} onOpenChange={setOpen}>
+        {children}
+      </AlertDialog.Root>
     </DialogContext.Provider>
   );
 }
@@ -84,11 +91,12 @@ export type ConfirmDialogContentProps = Omit<ComponentPropsWithoutRef<typeof Ale
  * clicks on the backdrop (an alert dialog needs an explicit answer), and on close gives focus back.
  */
 export const Content = forwardRef<HTMLDivElement, ConfirmDialogContentProps>(function Content(
-  { returnFocusTo, className, onOpenAutoFocus, onCloseAutoFocus, children, ...props },
+  { returnFocusTo, className, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, onKeyDown, children, ...props },
   ref,
 ) {
-  const { tone, confirmRef } = useDialogContext('Content');
+  const { tone, confirmRef, close } = useDialogContext('Content');
   const { remember, giveBack } = useReturnFocus(returnFocusTo);
+  const escape = useEscapeFallback(close, onEscapeKeyDown);
 
   const handleOpenAutoFocus = (event: Event) => {
     // Focus has not moved yet: whatever holds it now is what opened the dialog.
@@ -121,6 +129,11 @@ export const Content = forwardRef<HTMLDivElement, ConfirmDialogContentProps>(fun
         className={cx(content, className)}
         onOpenAutoFocus={handleOpenAutoFocus}
         onCloseAutoFocus={handleCloseAutoFocus}
+        onEscapeKeyDown={escape.onEscapeKeyDown}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          escape.onKeyDown(event);
+        }}
       >
         {children}
       </AlertDialog.Content>

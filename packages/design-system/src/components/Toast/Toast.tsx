@@ -117,6 +117,11 @@ function ToastItem({ entry, store, closeLabel, toneLabel }: ToastItemProps) {
       type={entry.tone === 'error' ? 'foreground' : 'background'}
       data-tone={entry.tone}
       className={cx(toastClass({ tone: entry.tone }), focusRing)}
+      // Radix closes the newest toast on an Escape anywhere while no other layer is on top. An Escape
+      // pressed in a dialog answers the dialog, even in the frame before the dialog takes it over.
+      onEscapeKeyDown={(event) => {
+        if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) event.preventDefault();
+      }}
     >
       <ForgetWhenGone store={store} id={entry.id} />
       <span aria-hidden="true" className={iconClass}>

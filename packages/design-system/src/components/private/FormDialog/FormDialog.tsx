@@ -6,6 +6,7 @@ import { Heading } from '../../Heading';
 import { Stack } from '../../Stack';
 import { Text } from '../../Text';
 import { closeUnlessBusy } from '../closeUnlessBusy';
+import { useEscapeFallback } from '../useEscapeFallback';
 import { useReturnFocus } from '../useReturnFocus';
 import * as styles from './FormDialog.css';
 
@@ -53,6 +54,8 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const { remember, giveBack } = useReturnFocus(returnFocusTo);
+  const changeOpen = closeUnlessBusy(busy, onOpenChange);
+  const escape = useEscapeFallback(() => changeOpen(false));
 
   // Whatever holds focus as the dialog opens is what opened it. Read in a layout effect, before any
   // effect of the dialog's own moves focus inside (Radix's, or a view that focuses its own button).
@@ -67,13 +70,15 @@ export function FormDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={closeUnlessBusy(busy, onOpenChange)}>
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={className}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={handleCloseAutoFocus}
+          onEscapeKeyDown={escape.onEscapeKeyDown}
+          onKeyDown={escape.onKeyDown}
           onInteractOutside={ignoreClickOutside ? (event) => event.preventDefault() : undefined}
           // Without a description the title says it all, and each view ties its own text to what it focuses.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
