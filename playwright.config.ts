@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { consumerApps } from './packages/design-system/consumer-test/apps.mjs';
+import { consumerApps, ssrConsumerApp } from './packages/design-system/consumer-test/apps.mjs';
 
 const storybookPort = 6007;
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
@@ -17,6 +17,9 @@ if (madeHere) process.once('exit', () => rmSync(e2eDataDir, { recursive: true, f
 // Workers load this file again: the variable makes them agree with the runner on the server's folder.
 process.env.E2E_DATA_DIR = e2eDataDir;
 export const e2eAdmin = { email: 'admin@chairside.test', password: 'e2e-admin-password' };
+
+// Typed as a record, so the web servers' list keeps one type for every server's `env`.
+const reactDevelopment: Record<string, string> = { NODE_ENV: 'development' };
 
 // Start only the servers of the projects asked for (`--project visual` needs no API server).
 const askedProjects = process.argv.flatMap((arg, index, args) =>
@@ -74,6 +77,18 @@ export default defineConfig({
           timeout: 30_000,
         },
     ),
+    // The server-rendered app, run from the folder outside the repository that run.mjs installed it in
+    // and names in this variable; without it (Playwright run on its own) its test says to use run.mjs.
+    wants('consumer') &&
+      process.env[ssrConsumerApp.dirVariable] !== undefined && {
+        command: `node server.mjs ${ssrConsumerApp.port}`,
+        cwd: process.env[ssrConsumerApp.dirVariable],
+        url: `http://127.0.0.1:${ssrConsumerApp.port}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        // React's development build on the server too, matching the browser's bundle (run.mjs says why).
+        env: reactDevelopment,
+      },
     wants('e2e') && {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${e2ePort}/healthz`,

@@ -2,11 +2,12 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
+import { createServer, defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommandContext } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -71,6 +72,15 @@ const browserDeps = [
   '@simplewebauthn/browser',
 ];
 
+/** Vitest's browser mode in Debian's headless Chromium (browsers cannot be downloaded here). */
+const chromiumBrowser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
 const storybookProject = (theme: 'light' | 'dark') => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
@@ -86,15 +96,38 @@ const storybookProject = (theme: 'light' | 'dark') => ({
     // rendered into a clean canvas, MSW's loader resets the handlers and the app's screens get their own
     // SWR cache.
     isolate: false,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-      instances: [{ browser: 'chromium' as const }],
-      screenshotFailures: false,
-    },
+    browser: chromiumBrowser,
   },
 });
+
+/**
+ * The server half of the server-render test (ssr/hydrate.browser.test.tsx): renders a story file's
+ * stories with react-dom/server in this Node process, as a server-rendering consumer would: through a
+ * Vite SSR loader of its own (the browser project's inlines every dependency, CommonJS included), with
+ * the dependencies loaded by Node and a jsdom window for the components that read stored HTML.
+ */
+async function renderStoriesOnServer(_context: BrowserCommandContext, file: string) {
+  ssrServer ??= createServer({
+    configFile: false,
+    root,
+    ...sourceConditions,
+    plugins: sharedPlugins(),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  }).then(async (server) => ({ server, window: new (await import('jsdom')).JSDOM('').window }));
+  const { server, window } = await ssrServer;
+  const { renderStories } = await server.ssrLoadModule('/ssr/renderStories.tsx');
+  return renderStories(await server.ssrLoadModule(`/${file}`), window);
+}
+let ssrServer: Promise<{ server: ViteDevServer; window: unknown }> | undefined;
+
+/** Closes that loader when the test is done with it; left open, it would keep Vitest from exiting. */
+async function stopServerRenderer() {
+  const running = ssrServer;
+  ssrServer = undefined;
+  await (await running)?.server.close();
+}
 
 /**
  * Inside the repository every package is used from its sources (the `source` export condition);
@@ -143,6 +176,15 @@ export default defineConfig({
       },
       storybookProject('light'),
       storybookProject('dark'),
+      {
+        extends: true,
+        optimizeDeps: { include: browserDeps },
+        test: {
+          name: 'ssr',
+          include: ['ssr/**/*.browser.test.tsx'],
+          browser: { ...chromiumBrowser, commands: { renderStoriesOnServer, stopServerRenderer } },
+        },
+      },
     ],
   },
 });

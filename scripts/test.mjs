@@ -59,11 +59,12 @@ const steps = [
   { name: 'Lint (oxlint)', command: 'npx', args: ['oxlint', '--max-warnings=0'] },
   vitest(['unit', 'unit-dom'], 'Unit tests (Node, jsdom)'),
   // Both themes in one run: one Vite server and one browser serve both, about 90 s sooner than two runs.
-  vitest(['storybook', 'storybook-dark'], 'Stories + axe, light and dark (Chromium)'),
+  // With them, every design-system story rendered by react-dom/server in Node and hydrated in Chromium.
+  vitest(['storybook', 'storybook-dark', 'ssr'], 'Stories + axe, light and dark; server render and hydration (Chromium)'),
   { name: 'Storybook static build', command: 'npx', args: ['storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   // Three pages at once: with two, a fifth of this two-core machine idled while pages loaded (281 s; 241 s).
   playwright('Visual regression (Chromium)', 'visual', ['npx', 'playwright', 'test', '--project', 'visual', '--workers=3'], 'Storybook static build'),
-  playwright('Design system package: publint, attw, used on React 18 and 19', 'consumer', ['node', 'packages/design-system/consumer-test/run.mjs']),
+  playwright('Design system package: publint, attw, used on React 18 and 19, rendered on a server', 'consumer', ['node', 'packages/design-system/consumer-test/run.mjs']),
   { name: 'Admin app build', command: 'npm', args: ['run', 'build', '--workspace', '@chairside/admin-app'] },
   // The gzipped sizes of that build against issue 7's budgets (login, editor, each route, CSS).
   { name: 'Bundle budget', command: 'node', args: ['scripts/bundle-budget.mjs'], needs: 'Admin app build' },

@@ -15,8 +15,10 @@ const stories = Object.values(index.entries).filter(
   (entry) =>
     entry.type === 'story' &&
     entry.importPath.startsWith('./packages/design-system/') &&
-    // Stories of a development-only check: the static build is a production one, without the check.
-    !entry.tags?.includes('no-visual'),
+    // Stories with nothing new to show, and misuse stories: these prove a development-only check, and
+    // the static build is a production one, without the check.
+    !entry.tags?.includes('no-visual') &&
+    !entry.tags?.includes('misuse'),
 );
 const byComponent = groupByTitle(stories);
 

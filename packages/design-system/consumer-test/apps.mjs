@@ -5,3 +5,7 @@ export const consumerApps = [
   { react: '18.3.1', folder: 'react-18', port: 6008 },
   { react: '19.3.1', folder: 'react-19', port: 6009 },
 ];
+
+// The app rendered on a server (ssr-app/): its React, its port, and the variable through which run.mjs
+// tells Playwright where it installed it (outside the repository; see run.mjs).
+export const ssrConsumerApp = { react: '19.3.1', port: 6010, dirVariable: 'CHAIRSIDE_CONSUMER_SSR_APP' };

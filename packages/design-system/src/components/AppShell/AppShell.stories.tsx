@@ -6,6 +6,7 @@ import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { AppShell } from './AppShell';
 import type { NavIconName } from './navIcons';
+import { usageDocs } from '../private/stories/usage';
 
 // The sidebar of SPEC.md section 2. Stories use plain anchors through `asChild`, exactly where an app
 // puts its router's <Link to="...">.
@@ -40,7 +41,14 @@ const onLogout = fn();
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: usageDocs({
+        summary: 'The frame of every back-office page: a skip link, a sidebar that collapses to icons, a menu overlay on phones, a top bar, and the page in `<main>`.',
+        use: ['Once, around the routed page of the signed-in back office.', "`AppShell.NavItem` for each page, with the router's link through `asChild` and `active` set from the current route; `AppShell.NavButton` for an action such as Logout.", '`busy` while the next page loads: a thin progress bar runs and `<main>` is marked busy.'],
+        avoid: ['On pages seen before signing in (sign-in, accepting an invitation): there is no navigation to offer; lay them out with `Stack` and `Box`.', "More than once on a page: it holds the page's `<main>` and its skip link, of which there must be one."],
+        accessibility: ['A skip link comes first in the tab order and moves focus to `<main>`. The sidebar is a `nav` named \'Main\', and the active item has `aria-current="page"`.', 'Collapsed, each item keeps its text as its name (hidden from sight only) and as a tooltip; the toggle says its state with `aria-expanded`. Every word of the shell can be replaced through `labels`.', 'On phones the menu is a modal dialog: focus stays inside, Escape, a click outside or choosing an item closes it, and focus returns to the menu button.'],
+        do: '`<AppShell.NavItem icon="store" active={pathname.startsWith(\'/salons\')} asChild><Link to="/salons">Salons</Link></AppShell.NavItem>`',
+        dont: '`<AppShell.NavItem icon="logout" onClick={logout}>Logout</AppShell.NavItem>`: an `<a>` with no address is not a link, and the keyboard cannot reach it. Use `AppShell.NavButton` for actions.',
+      }) } } },
   args: {
     title: 'Admin',
     navigation: navigationFor('home'),

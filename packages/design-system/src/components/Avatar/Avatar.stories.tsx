@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Avatar, avatarSizes } from './Avatar';
 import { avatarPlaceholder } from './placeholder';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 // A small drawn portrait inline, so the stories never reach the network.
 const portrait = `data:image/svg+xml,${encodeURIComponent(
@@ -32,6 +33,14 @@ const meta = {
   component: Avatar,
   args: { name: 'Jane Cooper', src: portrait },
   argTypes: radios({ size: avatarSizes }),
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A person's round photo: a professional in a list, a friend in the chat. A missing or broken photo falls back to a neutral silhouette.",
+        use: ["Beside or in place of a person's name, at the size the space allows (`small` to `xlarge`).", 'With `src` straight from the API: null, blank or a URL that fails to load shows the placeholder, and a new URL is tried again.'],
+        avoid: ['For pictures of work or places (a portfolio, a suite): use `ImageGrid` or `SingleImage`, which open full size.'],
+        accessibility: ['`name` is its alt text, kept on the placeholder too; in development a blank name throws unless `decorative` is set.', 'Set `decorative` when the name is written next to it: the image is then hidden from screen readers, so the name is not read twice.'],
+        do: '`<Avatar src={friend.avatarSrc} name={friend.name} decorative size="small" />` beside the friend\'s written name.',
+        dont: '`<Avatar src={pro.photoUrl} name="Profile photo" />`: a screen reader hears \'Profile photo\', not whose it is.',
+      }) } } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { breakpoints, type Sprinkles } from '../../styles/sprinkles.css';
 import { radius, space, spaceNames } from '../../themes/tokens';
 import { Box } from './Box';
 import { menus } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const backgrounds = ['background', 'surface', 'surfaceMuted', 'surfaceRaised', 'accentSoft'] as const satisfies ReadonlyArray<
   Sprinkles['background']
@@ -20,6 +21,14 @@ const meta = {
   component: Box,
   args: { children: 'Salon Bella, Austin' },
   argTypes: menus({ padding: spaceNames, background: backgrounds, borderRadius: radii, boxShadow: shadows }),
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'The layout primitive the other components are built on: one element whose spacing, flex, colour, radius and shadow props take design tokens only. It has no `style` prop, so no one-off value slips in.',
+        use: ['For padding, a background or a flex row that no higher-level component gives: a panel, a toolbar, a centred column.', "Spacing and flex props take one value per breakpoint, mobile first: `padding={{ mobile: 'small', desktop: 'xxlarge' }}`.", '`as` for the right element (`section`, `ul`, `nav`): the element brings the meaning.'],
+        avoid: ['For parts top to bottom with even gaps: use `Stack`; side by side: use `Inline`.', 'For a bordered surface with a title: use `Card`.'],
+        accessibility: ['A `div` says nothing to a screen reader: choose `as` for what the content is, and name a `section` (`aria-label`) to make it a region landmark.', '`display="none"` hides an element from screen readers too; for text only screen readers should get, use `VisuallyHidden`.'],
+        do: '`<Box as="section" aria-label="Salon summary" padding="large" background="surface" borderRadius="medium">…</Box>`',
+        dont: '`<Box background="surfaceMuted" onClick={open}>Open</Box>`: a clickable `div` cannot be reached or pressed from the keyboard. Use `Button`.',
+      }) } } },
 } satisfies Meta<typeof Box>;
 
 export default meta;

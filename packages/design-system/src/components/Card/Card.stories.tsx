@@ -5,6 +5,7 @@ import { Inline } from '../Inline';
 import { Text } from '../Text';
 import { Card, cardElements, cardTones } from './Card';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Surfaces/Card',
@@ -25,6 +26,14 @@ const meta = {
     ...radios({ as: cardElements, tone: cardTones, titleLevel: headingLevels }),
     children: { control: false },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A bordered, padded surface that groups related content under an optional title: the dashboard figures, a salon's About, a review.",
+        use: ['`as="section"` with a `title` for a titled part of a page: the title names it, so it becomes a region landmark.', '`as="article"` for a self-contained item such as a review; `tone="muted"` for a recessed, secondary panel.'],
+        avoid: ['For one label and its figure: use `InfoCard`. For a dashboard total with its counts: use `StatCard`.', 'Only for padding or a background: use `Box`.'],
+        accessibility: ["`titleLevel` sets the title's heading level (2 unless given): choose it by the page's outline, as the look stays the same.", 'A `div` card (the default) is only a surface: it takes no name and adds no landmark. Use `section` or `article` for one a screen reader should find.'],
+        do: '`<Card as="section" title="Salary Expectation">…</Card>` under the page\'s level 1 heading.',
+        dont: 'A card with `titleLevel={2}` inside a section whose own heading is level 2: the outline goes flat. Use `titleLevel={3}`.',
+      }) } } },
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { headingLevels } from '../Heading';
 import { ChatPanel, type ChatMessage } from './ChatPanel';
 import { longConversation, storyFriends, storyMessages } from './ChatPanel.storyData';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Chat/ChatPanel',
@@ -23,6 +24,14 @@ const meta = {
     defaultMessages: { control: false },
     messages: { control: false },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A chat between the signed-in user and their friends: a friends list with a name filter, unread badges and the latest message, the open conversation, and a composer.',
+        use: ['`defaultMessages` for a chat the panel keeps itself; `messages` with `onSend` when the app keeps them (on a server) and adds each sent message.', "`selectedFriendId` with `onSelectedFriendChange` to tie the open conversation to the route; `headingLevel` to fit the page's outline."],
+        avoid: ['For a message to an account holder about a suspension or a deletion: use the notice in `ModerationDialog`.'],
+        accessibility: ["Each friend is a button named by what it shows: the name, the latest message, its time and the unread count in words ('3 unread messages'). The open one has `aria-current`.", "The conversation is a log named 'Messages with …' that announces new messages politely and takes focus so the keyboard can scroll it. Enter sends; Shift+Enter starts a new line.", "On a narrow panel the list and the conversation take turns: focus moves to the conversation's heading when it opens, and Back to friends returns it to that friend."],
+        do: '`<ChatPanel friends={friends} messages={messages} onSend={(message) => setMessages((all) => [...all, message])} />`',
+        dont: '`messages` with no `onSend` that adds to them: a controlled panel does not keep what was sent, so the message disappears.',
+      }) } } },
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;

@@ -1,7 +1,7 @@
 // Which columns a table shows, as plain functions (tested without a table), and the hook that keeps the
 // choice: held by the app (`hidden` with `onHiddenChange`) or by the table, remembered in localStorage
 // under the key the app gives.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { DataTableColumn } from './columns';
 
 export type DataTableColumnsMenu = {
@@ -42,35 +42,43 @@ export function setColumnHidden<Row>(columns: readonly DataTableColumn<Row>[], h
   return [...hidden, id];
 }
 
-const readStorage = (key: string | undefined) => {
-  if (!key || typeof localStorage === 'undefined') return undefined;
+/** What is stored under `key`, as stored; null when nothing is, or storage is refused (privacy modes). */
+const readStored = (key: string | undefined) => {
+  if (!key || typeof localStorage === 'undefined') return null;
   try {
-    return parseStoredHidden(localStorage.getItem(key));
+    return localStorage.getItem(key);
   } catch {
-    // Storage can be refused (privacy modes); the table then forgets between visits.
-    return undefined;
+    return null;
   }
 };
+
+// Storage is read on every render (a string, compared by value) rather than watched: the table's own
+// changes are held in state, and another tab's do not move this one's columns under the reader.
+const noSubscription = () => () => {};
+const noneHidden: readonly string[] = [];
 
 /** The hidden columns and how to change them, for a table given `columnsMenu` (or not: then none). */
 export function useColumnVisibility<Row>(columns: readonly DataTableColumn<Row>[], menu: DataTableColumnsMenu | undefined) {
   const storageKey = menu?.storageKey;
-  const remembered = () => readStorage(storageKey) ?? menu?.defaultHidden ?? [];
-  // Kept with the key it was read under: another key (another list in the same table) starts from what
-  // that key remembers, read once, during the render that sees the new key.
-  const [state, setState] = useState(() => ({ key: storageKey, hidden: remembered() }));
-  let own = state.hidden;
-  if (state.key !== storageKey) {
-    own = remembered();
-    setState({ key: storageKey, hidden: own });
-  }
+  // A server has no storage, so it renders the defaults, and so does the browser while it hydrates that
+  // markup; the remembered choice follows straight after (React re-reads the snapshot then).
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => readStored(storageKey),
+    () => null,
+  );
+  const remembered = useMemo(() => parseStoredHidden(stored), [stored]);
+  // The reader's choice in this visit, with the key it was made under: another key (another list in
+  // the same table) starts from what that key remembers.
+  const [chosen, setChosen] = useState<{ key: string | undefined; hidden: readonly string[] }>();
+  const own = chosen && chosen.key === storageKey ? chosen.hidden : (remembered ?? menu?.defaultHidden ?? noneHidden);
   const hidden = menu?.hidden ?? own;
   const onHiddenChange = menu?.onHiddenChange;
   const setVisible = useCallback(
     (id: string, visible: boolean) => {
       const next = setColumnHidden(columns, hidden, id, visible);
       if (next === hidden) return;
-      setState({ key: storageKey, hidden: next });
+      setChosen({ key: storageKey, hidden: next });
       if (storageKey) {
         try {
           localStorage.setItem(storageKey, JSON.stringify(next));

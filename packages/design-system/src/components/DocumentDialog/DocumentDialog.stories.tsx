@@ -7,6 +7,7 @@ import { privacyRevision3, privacyYourChanges } from '../DocumentDiff/DocumentDi
 import { SafeHtml } from '../SafeHtml';
 import { expectClosedWithFocusOn, openDialogWith } from '../private/stories/dialogs';
 import { DocumentDialog, type DocumentDialogProps } from './DocumentDialog';
+import { usageDocs } from '../private/stories/usage';
 
 const opener = 'View revision 3';
 const title = 'Revision 3';
@@ -61,6 +62,14 @@ const meta = {
     closeLabel: 'Close',
   },
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A large modal for reading a document: a saved revision of the privacy policy or the terms before restoring it, or two versions compared with `DocumentDiff`.',
+        use: ['To read a whole document without leaving the page, with a few actions on it (`actions`: Restore this revision, Save anyway).', '`loading` while the document is fetched, and `error` with `onRetry` when it failed: skeleton lines or the error stand in for it.', '`busy` on an action while it runs: its button spins, Close is off and nothing closes the dialog until the app does.'],
+        avoid: ['For a yes or no question: use `ConfirmDialog`.', 'For a form: use `InviteDialog`, `ModerationDialog` or another form dialog.', 'For the document as the page itself: use `SafeHtml` in the page.'],
+        accessibility: ['`title` names the dialog and `meta` is its description. Focus starts on the scrolling body (a region named by the title), so the arrow keys and Page Down scroll it at once.', 'Close, Escape or a click outside closes it, and focus goes back to what opened it, even when the app opened it from code.', 'A busy action shows its `busyText` and keeps its `label` as its name.'],
+        do: "`actions={[{ label: 'Restore this revision', onClick: restore, busy: restoring, busyText: 'Restoring…' }]}`, and close the dialog once the restore has worked.",
+        dont: "Closing the dialog from an action's `onClick` before its request answers: the reader never learns whether it worked.",
+      }) } } },
 } satisfies Meta<typeof DocumentDialog>;
 
 export default meta;

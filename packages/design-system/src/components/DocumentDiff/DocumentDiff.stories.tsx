@@ -10,6 +10,7 @@ import {
   termsSections,
   termsYourChanges,
 } from './DocumentDiff.storyData';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Content/DocumentDiff',
@@ -21,6 +22,14 @@ const meta = {
     beforeLabel: 'Revision 3, 12 March 2026',
     afterLabel: 'Your changes',
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Two versions of a rich-text document compared word by word: a summary of what changed, a legend, then the text with added words underlined and removed ones struck through.',
+        use: ['Before saving over a newer revision of the privacy policy or the terms, to show what changed; usually inside `DocumentDialog`.', "With `beforeLabel` and `afterLabel` that say which is which ('Revision 3, 12 March 2026', 'Your changes'): the summary reads them out."],
+        avoid: ['To show one version: use `SafeHtml`.', 'To check formatting: only the text is compared, not bold, italics, fonts or sizes (a changed link address or image alt text does count).'],
+        accessibility: ["Changes are `ins` and `del` elements, marked by underline and strike-through as well as colour, with hidden 'added:' and 'end added' words around them for screen readers.", "The summary is a status, so a new comparison is announced. The document's headings are drawn as paragraphs, so they stay out of the page's outline.", "Long unchanged stretches fold to a 'Show N unchanged paragraphs' button; pressing it moves focus to the text it shows."],
+        do: '`<DocumentDiff before={revision.content} after={draft} beforeLabel="Revision 3, 12 March 2026" afterLabel="Your changes" />`',
+        dont: '`beforeLabel="Old" afterLabel="New"`: the summary should say which revision and whose changes.',
+      }) } } },
 } satisfies Meta<typeof DocumentDiff>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { Text } from '../Text';
+import { useHtmlParser } from '../SafeHtml/ServerDomProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './DocumentDiff.css';
 import { diffDocuments, type DiffBlock, type DiffPart } from './diffDocuments';
@@ -139,7 +140,8 @@ export function DocumentDiff({ before, after, beforeLabel, afterLabel, className
   if (import.meta.env.DEV && (!beforeLabel.trim() || !afterLabel.trim())) {
     throw new Error('DocumentDiff: `beforeLabel` and `afterLabel` are required; the summary says what is compared with what.');
   }
-  const difference = useMemo(() => diffDocuments(before, after), [before, after]);
+  const parseHtml = useHtmlParser();
+  const difference = useMemo(() => diffDocuments(before, after, parseHtml), [before, after, parseHtml]);
   const stretches = useMemo(() => foldUnchanged(difference.blocks), [difference]);
   // Keyed by the comparison, so new documents start folded again without an effect to reset them.
   const [unfolded, setUnfolded] = useState({ of: difference, starts: new Set<number>() });

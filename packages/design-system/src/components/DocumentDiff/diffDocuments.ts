@@ -1,4 +1,5 @@
 import { diffSequences } from './diffSequences';
+import type { HtmlParser } from '../SafeHtml/parseHtml';
 import { documentBlocks, type DiffBlockKind, type TextBlock } from './documentBlocks';
 
 /** What became of a word: kept, added by the later document or removed from the earlier one. */
@@ -154,11 +155,13 @@ function changedRun(removed: readonly TextBlock[], added: readonly TextBlock[], 
  * rest stays unchanged; then each removed block is compared word by word with the added block that
  * reads as its edit. Only the text is compared: a word made bold is the same word.
  *
+ * `parseHtml` reads each version (the page's DOMParser unless given; a server passes its own).
+ *
  * `added` and `removed` count words; a link's target, an image or a video counts as one word.
  */
-export function diffDocuments(beforeHtml: string, afterHtml: string): DocumentDifference {
-  const before = documentBlocks(beforeHtml);
-  const after = documentBlocks(afterHtml);
+export function diffDocuments(beforeHtml: string, afterHtml: string, parseHtml?: HtmlParser): DocumentDifference {
+  const before = documentBlocks(beforeHtml, parseHtml);
+  const after = documentBlocks(afterHtml, parseHtml);
   const blockId = interner();
   const wordId = interner();
   const beforeIds = before.map((block) => blockId(blockKey(block)));

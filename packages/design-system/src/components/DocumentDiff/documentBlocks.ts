@@ -1,6 +1,12 @@
 // A rich-text document read as the blocks a person reads, in order, each as its words: what
 // diffDocuments compares. Only the text counts; bold, italics, fonts and sizes are not read.
 
+import { parseWithPageDom, type HtmlParser } from '../SafeHtml/parseHtml';
+
+// Node's type numbers, the same in every DOM: a server's jsdom window has no global Node to read them from.
+const elementNode = 1;
+const textNode = 3;
+
 /** The kinds of block a document is read as. */
 export const diffBlockKinds = ['heading', 'paragraph', 'list-item', 'quote'] as const;
 export type DiffBlockKind = (typeof diffBlockKinds)[number];
@@ -83,11 +89,11 @@ class BlockReader {
 
 function visit(node: Node, context: Context, reader: BlockReader) {
   for (const child of Array.from(node.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
+    if (child.nodeType === textNode) {
       reader.text(child.nodeValue ?? '', context);
       continue;
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
+    if (child.nodeType !== elementNode) continue;
     const element = child as Element;
     const tag = element.localName;
     const level = headingLevels[tag];
@@ -139,10 +145,9 @@ function visit(node: Node, context: Context, reader: BlockReader) {
  * `&nbsp;` a space); a link adds a word naming its target after its text, an image its alt text
  * and a video its address.
  */
-export function documentBlocks(html: string): TextBlock[] {
-  // Parsed, never rendered: nothing in the document loads or runs. DOMParser is looked up here,
-  // not when the module loads, so the module can be imported where there is no DOM.
-  const document = new DOMParser().parseFromString(html, 'text/html');
+export function documentBlocks(html: string, parseHtml: HtmlParser = parseWithPageDom): TextBlock[] {
+  // Parsed, never rendered: nothing in the document loads or runs.
+  const document = parseHtml(html);
   const reader = new BlockReader();
   visit(document.body, { kind: 'paragraph' }, reader);
   reader.finish();

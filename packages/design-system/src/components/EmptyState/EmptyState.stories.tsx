@@ -5,6 +5,7 @@ import { Card } from '../Card';
 import { headingLevels } from '../Heading';
 import { EmptyState, emptyStateAlignments } from './EmptyState';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const onClearSearch = fn();
 
@@ -16,6 +17,14 @@ const meta = {
     ...radios({ align: emptyStateAlignments, titleLevel: [undefined, ...headingLevels] }),
     action: { control: false },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'What a list, table or section shows when it has nothing in it: a sentence saying what is missing, and if it helps, why and a way out.',
+        use: ["In place of an empty list or search result: 'No support requests found.'", 'With a `description` and an `action` that leads out (Clear search); `align="start"` inside a card.', '`titleLevel` when the empty state is the main content of a section; without it the title is bold text.'],
+        avoid: ['When loading failed: use `ErrorMessage`, which is announced and can offer Try again.', 'While loading: use `Skeleton`.', 'For an address that matches no page: use `NotFound`.'],
+        accessibility: ['It is plain content, not a live region: where it replaces results as the reader types, announce the change elsewhere (a status with the count).', "Without `titleLevel` the title adds nothing to the page's outline; give a level only where a heading belongs."],
+        do: '`<EmptyState title="No professionals match your search." description="Check the spelling or search for a city instead." action={<Button variant="secondary" onClick={clear}>Clear search</Button>} />`',
+        dont: "An empty table with no words, or 'No data': say what is missing.",
+      }) } } },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

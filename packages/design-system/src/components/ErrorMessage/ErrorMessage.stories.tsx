@@ -5,12 +5,21 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { ErrorMessage } from './ErrorMessage';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Feedback/ErrorMessage',
   component: ErrorMessage,
   args: { children: 'Failed to load feedback. Please try again later.' },
   argTypes: { children: { control: 'text' } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'An error in place of content that failed to load, or in a form whose request failed, with an optional Try again button.',
+        use: ["Where the content would have been: 'Failed to load feedback. Please try again later.'", "`onRetry` when trying again may help; `title` for a lead-in such as 'Error loading professionals:'."],
+        avoid: ['For a mistake in one field: pass `error` to the field (`TextField`, `SelectField`), which ties it to the input.', 'For a failed action that leaves the page as it was: use `toast.error`.', 'For a warning that is not a failure: use `Notice` with `tone="warning"`.'],
+        accessibility: ['The words are an alert, announced as soon as it appears: render it when the error happens, not hidden in advance.', 'The retry button sits outside the alert, so it is not read out with the message; Enter and Space press it.'],
+        do: '`{error ? <ErrorMessage onRetry={refetch}>Failed to load support requests. Please try again later.</ErrorMessage> : null}`',
+        dont: '`<ErrorMessage>Something went wrong.</ErrorMessage>`: say what failed and what the reader can do.',
+      }) } } },
 } satisfies Meta<typeof ErrorMessage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Card } from '../Card';
 import { GroupedList } from './GroupedList';
 import { groupByParent } from './groupByParent';
+import { usageDocs } from '../private/stories/usage';
 
 const positions = [
   {
@@ -22,6 +23,14 @@ const meta = {
   title: 'Content/GroupedList',
   component: GroupedList,
   args: { groups: positions, noChildrenLabel: 'General', emptyText: 'No positions listed.' },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "Parents with their children, such as a professional's positions grouped by category (Hairstylists: Colorist, Stylist), each group a list named by its parent.",
+        use: ['For a short, read-only set of categories and sub-categories on a detail page.', '`groupByParent` to build the groups from a flat list with `parentId`; a child whose parent is not in the list becomes a group of its own.', "`noChildrenLabel` for a parent without children ('General') and `emptyText` for no groups at all; both are required."],
+        avoid: ['For records with several fields: use `DataTable`.', 'For choosing categories: this list is read-only; use `Checkbox` fields or `SelectField`.'],
+        accessibility: ["Each group is a list named by its parent, so a screen reader says 'Hairstylists, list, 3 items'; the groups are themselves one list.", 'With no groups it shows `emptyText` as an `EmptyState`, so the reader is never left with nothing.'],
+        do: '`<GroupedList groups={groupByParent(positions)} noChildrenLabel="General" emptyText="No positions listed." />`',
+        dont: "The names joined into one line ('Hairstylists: Colorist, Stylist; Barbers'): a screen reader hears one long string, with no groups and no counts.",
+      }) } } },
 } satisfies Meta<typeof GroupedList>;
 
 export default meta;

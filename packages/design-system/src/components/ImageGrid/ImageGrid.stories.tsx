@@ -4,6 +4,7 @@ import { clickToOpenDialog, expectClosedWithFocusOn, findOpenDialog } from '../p
 import { ImageGrid, imageGridLayouts, SingleImage } from './ImageGrid';
 import { brokenImage, portfolio, suitePicture } from './storyImages';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const noImage = 'No portfolio image available.';
 
@@ -12,6 +13,14 @@ const meta = {
   component: ImageGrid,
   args: { images: portfolio, label: 'Portfolio', fallback: noImage, layout: 'grid' },
   argTypes: { ...radios({ layout: imageGridLayouts }), images: { control: false } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "Thumbnails that open full size in an overlay: a professional's portfolio, a salon's pictures. `SingleImage` is the one-picture form, for a private suite's image.",
+        use: ['For pictures a reader wants to see larger: `layout="grid"` fits as many square thumbnails as the width allows, `single` shows one larger.', "With `alt` on each image saying what it shows: it joins the thumbnail's name and is the full image's alt text.", "`fallback` for no images ('No portfolio image available.'); `errorText` shows in place of a picture that fails to load."],
+        avoid: ["For a person's photo: use `Avatar`.", 'For pictures opened by some other button: use `ImageOverlay` on its own.'],
+        accessibility: ["`label` is required: it names the list of thumbnails and the overlay. Each thumbnail is a button named 'View image 2 of 5' and the alt text.", 'The overlay is a modal dialog: focus moves to Close; Escape or a click beside the image closes it and focus returns to the thumbnail. The arrow keys and the previous and next buttons move between images, and the position is announced.'],
+        do: '`<ImageGrid label="Portfolio" images={portfolio} fallback="No portfolio image available." />`, each image with an `alt` such as \'Box braids\'.',
+        dont: '`label="Images"`: the list and the overlay\'s title should say whose pictures they are (\'Portfolio\').',
+      }) } } },
 } satisfies Meta<typeof ImageGrid>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { clickToOpenDialog, expectClosedWithFocusOn, expectDialogClosed } from '../private/stories/dialogs';
 import { ImageOverlay, type ImageOverlayProps } from './ImageOverlay';
 import { portfolio, suitePicture } from './storyImages';
+import { usageDocs } from '../private/stories/usage';
 
 /** The overlay used on its own, opened by a button of the page. */
 function WithOpener(args: ImageOverlayProps) {
@@ -49,6 +50,14 @@ const meta = {
   },
   argTypes: { images: { control: false } },
   render: (args) => <WithOpener {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A full-size view of one image at a time over the page, on a modal dialog. `ImageGrid` uses it; use it on its own when something else opens the pictures.',
+        use: ["When a button other than a thumbnail opens the pictures ('View pictures').", 'With `onIndexChange` to let the reader move between several images; without it there is no navigation.'],
+        avoid: ['For thumbnails that open full size: use `ImageGrid` or `SingleImage`, which keep the state and give focus back to the thumbnail.', 'For a document: use `DocumentDialog`.'],
+        accessibility: ['`title` is required and names the dialog; an image without `alt` is named by its position or the title.', 'Focus moves to Close, and back to what had focus before (or `returnFocusTo`) when it closes on Close, Escape or a click beside the image.', "With navigation, the Left and Right arrows move between images, wrapping at the ends, and the position ('Image 2 of 5') is announced."],
+        do: '`<ImageOverlay title="Saloon Pictures" images={pictures} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} />`',
+        dont: 'Opening it with no images: it throws in development, as there is nothing to show. Show the fallback text instead.',
+      }) } } },
 } satisfies Meta<typeof ImageOverlay>;
 
 export default meta;

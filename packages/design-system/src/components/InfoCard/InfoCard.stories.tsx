@@ -5,12 +5,21 @@ import { Inline } from '../Inline';
 import { InfoCard, infoCardTones } from './InfoCard';
 import { salaryFigureLines } from './salaryFigures';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Content/InfoCard',
   component: InfoCard,
   args: { label: 'Booth Rent', value: 'not more than $120/wk' },
   argTypes: { ...radios({ tone: infoCardTones }), value: { control: 'text' } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "One labelled figure on a small card: a professional's salary expectation or a salon's package ('Booth Rent: not more than $120/wk').",
+        use: ['For a few figures of one record side by side, in an `Inline` inside a titled `Card`, with `tone="muted"`.', "`salaryFigureLines` writes the five salary and package figures in the SPEC's words; a missing value shows `fallback` ('N/A' unless given)."],
+        avoid: ['For a dashboard total with smaller counts under it: use `StatCard`.', 'For many records with the same fields: use `DataTable`.'],
+        accessibility: ['The label and the value are a term and its description (`dl`), so screen readers pair them.', '`label` is required (a blank one throws in development), and the fallback is written out, so a missing figure is read, not skipped.'],
+        do: '`<InfoCard tone="muted" label="Commission" value={line.value} />` for each of `salaryFigureLines(pro.salaryExpectation)`.',
+        dont: "`value={'$' + pro.boothRent}`: a missing amount shows '$null'. Pass null and the fallback shows instead.",
+      }) } } },
 } satisfies Meta<typeof InfoCard>;
 
 export default meta;

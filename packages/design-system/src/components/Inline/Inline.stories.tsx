@@ -5,6 +5,7 @@ import { spaceNames } from '../../themes/tokens';
 import { Box } from '../Box';
 import { Inline, inlineAlignments, inlineCollapseBreakpoints, inlineElements, inlineVerticalAlignments } from './Inline';
 import { menus, radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const Item = ({ children, tall = false }: { children: string; tall?: boolean }) => (
   <Box background="surfaceMuted" paddingX="small" paddingY={tall ? 'xlarge' : 'xsmall'} borderRadius="small">
@@ -24,6 +25,14 @@ const meta = {
     ...menus({ space: spaceNames, as: inlineElements }),
     children: { control: false },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Lays its children side by side in a row that wraps, with even gaps from the spacing scale.',
+        use: ['For buttons in a row, tags, or cards side by side: one `space` between all of them, on wrapped lines too.', '`collapseBelow="tablet"` to stack on phones; `align` and `alignY` to place the children.', '`as="ul"` when the children are a list: each is wrapped in a list item.'],
+        avoid: ['For top to bottom: use `Stack`.', 'For rows and columns of records: use `DataTable`.'],
+        accessibility: ['It adds no roles of its own; as a list, screen readers announce it with its count. Give it `role="group"` and an `aria-label` only when the items belong together under a name.', 'The children are shown in source order, so the tab order follows what the eye sees.'],
+        do: '`<Inline space="small" align="right"><Button variant="secondary">Cancel</Button><Button>Save</Button></Inline>`',
+        dont: 'Spaces or `&nbsp;` between children for a gap: they change with the font and do not wrap evenly.',
+      }) } } },
 } satisfies Meta<typeof Inline>;
 
 export default meta;

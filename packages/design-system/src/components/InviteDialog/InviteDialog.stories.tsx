@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { expectClosedWithFocusOn, openDialogWith } from '../private/stories/dialogs';
 import { InviteDialog, type InviteDialogProps, type InviteDialogRole } from './InviteDialog';
 import { clipboardThat } from '../private/stories/clipboard';
+import { usageDocs } from '../private/stories/usage';
 
 // The staff roles as the app describes them (from api-contract; the design system does not depend on it).
 const roles: readonly InviteDialogRole[] = [
@@ -74,6 +75,14 @@ const meta = {
   },
   argTypes: { roles: { control: 'object' } },
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Invites a staff member to the back office: their email address and a role, each with what it may do. Once sent, it says so, or gives the link to share when no mail server is set.',
+        use: ["From the staff page's Invite button, with the app's `roles` and a `defaultRole` when one is usual.", '`onInvite` sends the invitation: set `busy` while it runs and `error` if it failed, then `sent` (a sentence) or `link` (to share by hand).'],
+        avoid: ['For a yes or no question: use `ConfirmDialog`.', 'For an account that already exists (suspend, unsuspend, delete): use `ModerationDialog`.'],
+        accessibility: ["Focus starts on Email. A refused send shows each message on its field, announces them once and moves focus to the first field in the wrong. Each role's description is read with its radio.", 'After sending, focus moves to Done, which reads the outcome, or to the selected link; whether Copy link worked is announced.', 'Escape, Cancel or a click outside closes it, never while `busy`, and focus goes back to what opened it.'],
+        do: 'After `onInvite` resolves, pass `sent="Invitation sent to ann@example.com."` (or `link` when no email went out) and let Done close it.',
+        dont: 'Closing the dialog as soon as `onInvite` resolves: the admin never sees the link to share when no email could be sent.',
+      }) } } },
 } satisfies Meta<typeof InviteDialog>;
 
 export default meta;

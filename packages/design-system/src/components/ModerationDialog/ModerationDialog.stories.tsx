@@ -9,6 +9,7 @@ import { pressArrowsOnSelect } from '../private/stories/fields';
 import { ModerationDialog, type ModerationDialogProps } from './ModerationDialog';
 import { moderationActions } from './moderationForm';
 import { moderationReasons as reasons } from '../private/stories/moderation';
+import { usageDocs } from '../private/stories/usage';
 
 // What the app passes besides the reasons: the spec's questions word for word, and a notice template
 // per reason with the account holder's name as a placeholder the preview fills in.
@@ -74,6 +75,14 @@ const meta = {
   },
   argTypes: radios({ action: moderationActions }),
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'The one dialog for suspending, unsuspending and deleting an account: a reason, a note for other administrators, a notice to the account holder with a preview of the email, and for a suspension how long it lasts.',
+        use: ["From an account's row or page, with its `action` and the app's own `question` ('Are you sure you want to suspend this professional?').", 'For many accounts at once: `summary` names them, `recipientLabel` stands for their addresses, and `progress` shows how far it has got.', '`confirmation` for a delete that cannot be undone: the admin types the name (or the number of accounts) before Delete turns on.'],
+        avoid: ['For a plain yes or no with nothing to record: use `ConfirmDialog`.', 'For inviting a staff member: use `InviteDialog`.'],
+        accessibility: ['An alert dialog named by the question, with `summary` as its description. Focus starts on the reason, or on Cancel for a delete, so a stray Enter deletes nothing.', 'A refused confirm shows every message at once, each on its field, and moves focus to the first; nothing entered is lost.', 'Escape and Cancel close it, never while `busy`; a click outside does not. Focus goes back to what opened it, or to `returnFocusTo`.'],
+        do: '`<ModerationDialog action="suspend" question="Are you sure you want to suspend this professional?" reasons={moderationReasons} recipient={pro.email} busy={saving} error={error} … />`, closed once the request has worked.',
+        dont: 'Closing it in `onConfirm` before the request answers: keep it open with `busy`, show `error` if it fails, and close it on success.',
+      }) } } },
 } satisfies Meta<typeof ModerationDialog>;
 
 export default meta;

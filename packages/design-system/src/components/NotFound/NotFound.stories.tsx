@@ -4,11 +4,20 @@ import { Button } from '../Button';
 import { headingLevels } from '../Heading';
 import { NotFound } from './NotFound';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Feedback/NotFound',
   component: NotFound,
   argTypes: { ...radios({ titleLevel: headingLevels }), action: { control: false } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "What an address that matches no page shows: '404 - Page Not Found', a sentence, and a way back.",
+        use: ["As the page of the router's catch-all route.", "With `titleLevel={2}` and its own words when a page's record is missing ('Professional not found').", "`action` for a way back: the router's link, given the look of a button with `Button asChild`."],
+        avoid: ['For an empty list or search: use `EmptyState`.', 'When loading failed (the network or the server): use `ErrorMessage`, so the reader can try again.'],
+        accessibility: ['The title is a level 1 heading unless `titleLevel` says otherwise, as it is usually the whole page; lower it where the page already has one.', 'Make the way back a real link, so the keyboard, the browser and screen readers treat it as one.'],
+        do: '`<NotFound action={<Button asChild variant="secondary"><Link to="/">Back to Home</Link></Button>} />`',
+        dont: '`<NotFound />` for a record the server failed to send: the reader is told it does not exist when it may.',
+      }) } } },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { radios } from '../private/stories/controls';
 import { Notice, noticeRoles, noticeTones } from './Notice';
+import { usageDocs } from '../private/stories/usage';
 
 // The buttons are the app's: each story's spies stand for what its handlers would do.
 const cancelSchedule = fn();
@@ -24,6 +25,14 @@ const meta = {
     children: { control: 'text' },
     actions: { control: false },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A tinted box with an icon, a message and the app's buttons for it: a policy change scheduled with Cancel, a draft to restore or discard, a save that crossed another's.",
+        use: ['`tone="info"` for news the reader may act on; `warning` for something that needs care before they go on.', '`role="region"` with a `title` (or `label`) for a notice that stays on the page, so screen readers can find it again as a landmark.', '`role="alert"` only for news that must interrupt; the default `status` is announced politely.'],
+        avoid: ['For a failure in place of content: use `ErrorMessage`.', 'For news that passes (saved, sent): use a toast (`toast.success`).', 'For a question that must be answered before anything else: use `ConfirmDialog`.'],
+        accessibility: ['As a `status` or `alert`, only the title and message are live: the buttons are not read out with them. A `region` needs a `title` or `label`; without one it throws in development.', "The tone shows in the icon's shape (a circle or a triangle) as well as the colour."],
+        do: '`<Notice role="region" title="Scheduled for 1 April 2026 at 00:00" actions={<Button variant="secondary" size="small" onClick={cancel}>Cancel</Button>}>Revision 6 replaces the current privacy policy then.</Notice>`',
+        dont: '`role="alert"` for a scheduled change: an alert cuts into whatever the screen reader was saying, for news that can wait.',
+      }) } } },
 } satisfies Meta<typeof Notice>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { radios } from '../private/stories/controls';
 import { OneTimeCodeField, type OneTimeCodeFieldProps } from './OneTimeCodeField';
 import { oneTimeCodeKinds } from './oneTimeCode';
+import { usageDocs } from '../private/stories/usage';
 
 /** The field as a form holds it: the value lives here, and every change also reaches the story's spy. */
 function Controlled(args: OneTimeCodeFieldProps) {
@@ -26,6 +27,14 @@ const meta = {
   args: { kind: 'totp', value: '', name: 'code', onChange: fn() },
   argTypes: radios({ kind: oneTimeCodeKinds }),
   render: (args) => <Controlled {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A labelled field for a one-time code at sign-in: the 6 digits from an authenticator app (`kind="totp"`) or a saved recovery code (`kind="recovery"`).',
+        use: ["On the second step of signing in, with `autoFocus` when the code is that step's only job.", 'With `oneTimeCodeProblem` before sending, to refuse an empty or wrongly shaped code with a message in `error`; only the server knows whether it is right.', "`totp` takes out spaces and dashes as the code is typed or pasted and stops at 6 characters; a recovery code is kept as typed, so send `normaliseCode('recovery', value)`."],
+        avoid: ['For a password: use `PasswordField`.', 'To confirm who someone is before a sensitive action: use `ReauthDialog`, which holds this field.'],
+        accessibility: ["The visible label names it ('Authentication code' unless given); `error` marks it invalid and is read before `description`.", 'A `totp` field asks for the number pad and offers the code from the phone or the password manager; a `recovery` field turns off autofill, spellcheck and autocorrection.'],
+        do: '`<OneTimeCodeField kind="totp" value={code} onChange={setCode} error={codeError} autoFocus />` on the sign-in\'s code step.',
+        dont: '`autoFocus` on a code field in the middle of a longer form: focus skips what comes before it, and screen reader users miss it.',
+      }) } } },
 } satisfies Meta<typeof OneTimeCodeField>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { headingLevels } from '../Heading';
 import { radios } from '../private/stories/controls';
 import { expectClosedWithFocusOn, findOpenDialog } from '../private/stories/dialogs';
 import { PasskeyList, type PasskeyListItem, type PasskeyListProps } from './PasskeyList';
+import { usageDocs } from '../private/stories/usage';
 
 // What the app passes: the dates already written out in the staff member's words and time zone.
 const passkeys: readonly PasskeyListItem[] = [
@@ -55,6 +56,14 @@ const meta = {
     passkeys: { control: 'object' },
   },
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A staff member's passkeys on their security settings: each with when it was added and last used, a Remove button that asks first, and a form that names and adds a new one.",
+        use: ["On the staff member's own security page, with the dates already written out (`created`, `lastUsed`) in their words and time zone.", "`onAdd` gets the trimmed name and runs the browser's passkey creation; set `adding` while the device is asked and `error` if it failed.", "`supported={false}` where the browser cannot create passkeys: a sentence takes the form's place, and existing passkeys can still be removed."],
+        avoid: ['For signed-in devices and browsers: use `SessionList`.', 'For an authenticator app or recovery codes: use `TotpEnrolment` or `RecoveryCodes`.'],
+        accessibility: ["A section named by its heading, with the passkeys as a named list; each Remove button's name says which passkey ('Remove passkey Work laptop').", 'Remove asks in an alert dialog with focus on Cancel; once the passkey has gone, focus moves to the heading rather than being lost.', 'An empty or too long name is refused with a message on the field, announced once, and focus goes to the field.'],
+        do: '`<PasskeyList passkeys={passkeys} onAdd={createPasskey} onRemove={removePasskey} adding={creating} removingId={removingId} error={error} />`',
+        dont: 'Taking a passkey out of `passkeys` before the request of `onRemove` answers: if it fails, the list no longer shows a passkey the account still has.',
+      }) } } },
 } satisfies Meta<typeof PasskeyList>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { ProgressBar } from './ProgressBar';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Feedback/ProgressBar',
@@ -13,6 +14,14 @@ const meta = {
     value: { control: { type: 'number', min: 0 } },
     max: { control: { type: 'number', min: 1 } },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Shows how far a long task has got, such as suspending or deleting many accounts at once: a labelled bar that fills as the count goes up.',
+        use: ['For work that takes more than a few seconds and whose size is known: 150 of 600 accounts.', 'Update `value` and `label` together as each batch finishes, so the words and the bar agree.'],
+        avoid: ['When the length of the wait is not known: use `Spinner`, or `Skeleton` for content on its way.', 'To report the outcome: the bar announces nothing by itself, so say that the task finished or failed with a `toast`.'],
+        accessibility: ['A `progressbar` named by `label` (required), with `aria-valuenow` and `aria-valuemax`; a value below 0 or past `max` is reported at the nearer end.', "`valueText` reads the value in words ('150 of 600 accounts') where a bare number would not make sense.", '`hideLabel` hides the label from sight only, for when the text around the bar already says it.'],
+        do: '`<ProgressBar value={150} max={600} label="Suspending 150 of 600 accounts" />`: the label says what is under way and how far.',
+        dont: "A bar labelled 'Please wait' whose value never moves: when the progress cannot be counted, use a `Spinner`.",
+      }) } } },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

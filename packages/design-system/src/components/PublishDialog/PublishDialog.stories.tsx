@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { expectClosedWithFocusOn, openDialogWith } from '../private/stories/dialogs';
 import { PublishDialog, type PublishDialogProps } from './PublishDialog';
+import { usageDocs } from '../private/stories/usage';
 
 // A fixed clock and time zone, so the earliest date offered and the dates refused are the same on every run.
 const now = () => new Date(2026, 2, 14, 9, 30);
@@ -51,6 +52,14 @@ const meta = {
   },
   argTypes: { now: { control: false } },
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'The Save dialog of the document editor (the privacy policy, the terms): a one-line summary for the revision history, and whether the change takes effect now or on a date chosen.',
+        use: ['When an editor saves a document whose revisions are kept and may be scheduled.', "The app gives `title` ('Save the privacy policy'), `submitLabel` and `busyText`; `onSubmit` receives the trimmed summary and the date, or null for now."],
+        avoid: ['For a yes-or-no question with nothing to fill in: use `ConfirmDialog`.', 'For suspending, unsuspending or deleting an account: use `ModerationDialog`.'],
+        accessibility: ['A modal dialog named by `title`: focus starts in the summary; Escape, Cancel or a click outside closes it (never while `busy`), and focus goes back to what opened it.', "The summary's counter is read with the field in words ('36 of 200 characters'). A refused submit shows every message at once, announces them and focuses the first field that is wrong.", "The server's `error` is an alert above the buttons, and what was entered stays."],
+        do: 'Set `busy` while the save runs, `error` if the server refuses it, and `open` to false once it is saved: the dialog does not close itself on submit.',
+        dont: "One `title` such as 'Save' for every document: the title names the dialog, so say which document it saves ('Save the terms').",
+      }) } } },
 } satisfies Meta<typeof PublishDialog>;
 
 export default meta;

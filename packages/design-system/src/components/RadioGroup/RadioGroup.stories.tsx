@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { WithButton } from '../private/stories/fields';
 import { RadioGroup } from './RadioGroup';
+import { usageDocs } from '../private/stories/usage';
 
 const durations = [
   { value: 'until-lifted', label: 'Until lifted' },
@@ -17,6 +18,14 @@ const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
   args: { label: 'Duration', name: 'duration', options: durations, onValueChange: fn() },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A set of native radios under one legend, for picking one choice of a few: how long a suspension lasts, when a change takes effect.',
+        use: ['For one choice of two to about six, where seeing every option at once helps the reader compare them.', 'When an option needs a line of explanation: give that option a `hint`.'],
+        avoid: ['For a long list, or one the reader already knows (reasons, roles): use `SelectField`.', 'For a single yes-or-no choice, or several choices that can all be on: use `Checkbox`.'],
+        accessibility: ["A fieldset named by `label`, its legend; the group's hint and error describe the group, and an option's hint describes its own radio.", "The browser's keyboard behaviour: Tab enters at the chosen radio (or the first), the arrow keys move and choose, passing over disabled options, and Tab leaves the group.", '`required` is marked after the legend and set on every radio.'],
+        do: '`<RadioGroup label="Duration" options={durations} value={duration} onValueChange={setDuration} />`: the legend says what is being chosen.',
+        dont: 'A group with one option: a chosen radio cannot be unchosen, so a lone choice is a `Checkbox`.',
+      }) } } },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

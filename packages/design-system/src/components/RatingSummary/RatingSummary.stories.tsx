@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RatingSummary } from './RatingSummary';
+import { usageDocs } from '../private/stories/usage';
 
 /** Twelve feedback entries' `starsCount`s, as the feedback list gives them. */
 const twelveRatings = [5, 4, 5, 3, 5, 4, 2, 5, 4, 1, 5, 4];
@@ -12,7 +13,14 @@ const meta = {
   title: 'Content/RatingSummary',
   component: RatingSummary,
   args: { ratings: twelveRatings },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: usageDocs({
+        summary: 'The overall rating above the reviews on the feedback screen: the average to two decimals, the stars, how many ratings it is based on, and a bar for each star value.',
+        use: ['Above a list of reviews, to sum them up.', "Pass every rating's star value (`[5, 4, 5, 3]`) or how many ratings gave each star (`{ 5: 4, 4: 2, 3: 1, 2: 0, 1: 3 }`); it works out the average and the shares."],
+        avoid: ["For one rating, such as a single review's: use `StarRating`.", 'For a count on the dashboard: use `StatCard`.'],
+        accessibility: ["The stars are one image named with the exact average ('3.92 out of 5 stars'); the large figure is hidden from screen readers so it is not read twice.", "Each bar is an image named with its row and share ('5 stars: 42%'), in a list from 5 stars down to 1.", 'With no ratings it shows `emptyText` and no figures at all.'],
+        do: '`<RatingSummary ratings={feedback.map((entry) => entry.starsCount)} />`',
+        dont: "An `averageLabel` that gives only the figure ('3.92'): it names the star row, so say out of what ('3.92 out of 5 stars').",
+      }) } } },
 } satisfies Meta<typeof RatingSummary>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { Button } from '../Button';
 import { expectClosedWithFocusOn, expectDialogClosed, findOpenDialog, openDialogWith } from '../private/stories/dialogs';
 import { ReauthDialog, type ReauthDialogProps } from './ReauthDialog';
+import { usageDocs } from '../private/stories/usage';
 
 const title = 'Confirm it is you';
 const withAction = 'To delete this account, confirm it is you. You will not be asked again for 10 minutes.';
@@ -77,6 +78,14 @@ const meta = {
     onPasskey: fn(),
   },
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Asks a staff member to confirm who they are before a sensitive action, such as deleting an account: with their password, an authenticator or recovery code, or a passkey.',
+        use: ['When the server wants a fresh proof of identity before it carries out an action.', "List the ways the staff member has set up in `methods`: the password comes first, more than one typed way adds radios to choose between, and 'passkey' adds a 'Use a passkey' button (give `onPasskey`)."],
+        avoid: ['To ask whether to go ahead: use `ConfirmDialog`. This dialog checks who someone is, not what they meant.', 'To check the first code of a new authenticator: use `TotpEnrolment`.'],
+        accessibility: ["A modal dialog titled 'Confirm it is you', described by what is about to happen (`actionLabel`) and for how long it will not ask again (`rememberMinutes`).", 'Focus starts in the field, or on the passkey button when that is the only way; Escape and Cancel close it and focus goes back to what opened it. A click outside does not close it, so a half-typed password is not lost.', "An empty or malformed answer is refused here, with the message on the field; the server's `error` is an alert and the field's message, and focus goes back to the field with its text selected."],
+        do: 'Set `busy` while the server checks the answer, `error` when it refuses, and `open` to false when it accepts: `onSubmit` only hands the answer over.',
+        dont: '`rememberMinutes={30}` when the server asks again after 10: the number only sets the words, so it must match what the server does.',
+      }) } } },
 } satisfies Meta<typeof ReauthDialog>;
 
 export default meta;

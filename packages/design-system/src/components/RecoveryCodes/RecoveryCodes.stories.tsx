@@ -3,6 +3,7 @@ import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook
 import { RecoveryCodes } from './RecoveryCodes';
 import { recoveryCodesText } from './recoveryFile';
 import { clipboardThat } from '../private/stories/clipboard';
+import { usageDocs } from '../private/stories/usage';
 
 /** Ten codes as the server makes them when two-factor sign-in is turned on. */
 const codes = [
@@ -25,6 +26,14 @@ const meta = {
   title: 'Security/RecoveryCodes',
   component: RecoveryCodes,
   args: { codes, onDone: fn() },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "Shows a staff member's new recovery codes once, when two-factor sign-in is turned on, with ways to keep them, and waits until they say the codes are saved.",
+        use: ['Straight after the server makes the codes, as the last step of turning on two-factor sign-in.', 'The download and the copy hold a header line, then one code per line; `fileName` and `fileText` change them.'],
+        avoid: ['To show the codes again later: they are shown once, and the warning says so.', 'To show the key of a new authenticator: use `TotpEnrolment`.'],
+        accessibility: ["The codes are an ordered list named 'Recovery codes'. Whether the copy worked, or what to do instead, is said in a polite status.", "Done stays in the Tab order until 'I have saved these codes' is ticked, described by what it is waiting for, instead of being disabled and skipped.", 'From the keyboard: Space ticks the checkbox, then Enter on Done calls `onDone`.'],
+        do: '`<RecoveryCodes codes={codes} onDone={finishSetup} />`, with the codes the server has just made.',
+        dont: "Keep the codes in the app's state or storage after `onDone`: once the staff member has saved them, let them go.",
+      }) } } },
 } satisfies Meta<typeof RecoveryCodes>;
 
 export default meta;

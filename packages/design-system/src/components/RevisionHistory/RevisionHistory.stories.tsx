@@ -5,6 +5,7 @@ import { headingLevels } from '../Heading';
 import { radios } from '../private/stories/controls';
 import { expectClosedWithFocusOn, findOpenDialog } from '../private/stories/dialogs';
 import { RevisionHistory, type RevisionHistoryItem, type RevisionHistoryProps } from './RevisionHistory';
+import { usageDocs } from '../private/stories/usage';
 
 // What the app passes for the privacy policy of the marketplace: newest first, the times written out
 // in the reader's words. Ids differ from numbers, as the server's do, so a story shows which one is
@@ -105,6 +106,14 @@ const meta = {
     ...radios({ headingLevel: headingLevels }),
     revisions: { control: 'object' },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'The History panel of the document editor: every saved revision of the privacy policy or the terms, newest first, to read, compare or restore.',
+        use: ['Beside a `RichTextEditor` whose saves are kept as revisions.', 'The app pages the history (`page`, `totalPages`, `onPageChange`), opens a revision on `onOpen` and two on `onCompare`, the older first. Leave out `onRestore` for a role that cannot edit: the Restore buttons go.'],
+        avoid: ['To show what changed between two revisions: use `DocumentDiff`, in a `DocumentDialog`, from `onCompare`.', 'For records to sort and search: use `DataTable`.'],
+        accessibility: ["A section named by its heading (`heading`, `headingLevel`). Each checkbox is named 'Select revision 4 to compare', and Read and Restore say which revision in their names.", 'Compare stays in the Tab order until two revisions are picked, described by what it is waiting for; with two picked, the other checkboxes are off.', 'Restore asks first, with the confirm button focused. Focus then goes back to the Restore button, or to the heading when the list has reloaded without it.'],
+        do: "`restoringId={id}` while a restore runs, then `error` if it failed: that button says 'Restoring…', and the message is an alert over the list.",
+        dont: "A raw time such as '2026-03-12T09:14:00Z' as `saved`: the history shows the text it is given, so write it out for the reader ('12 March 2026 at 09:14').",
+      }) } } },
 } satisfies Meta<typeof RevisionHistory>;
 
 export default meta;

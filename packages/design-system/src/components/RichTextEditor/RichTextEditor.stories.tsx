@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { privacyPolicyExample } from '../SafeHtml/policyExample';
 import { RichTextEditor } from './RichTextEditor';
 import { urlMessages } from './urls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Editor/RichTextEditor',
@@ -15,6 +16,14 @@ const meta = {
     editable: { control: 'boolean' },
     height: { control: 'number' },
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'The editor for the privacy policy and the terms, with a formatting toolbar. Whatever comes in is sanitised to the allowlist the server applies, and the editor can only write what that allowlist keeps, so what is saved is what was seen.',
+        use: ['For long formatted text that staff write and publish: headings, lists, quotes, links, images and YouTube videos.', "Controlled with `value` and `onChange` (HTML, or '' when empty), or uncontrolled with `defaultValue`; never both.", '`editable={false}` shows the content read-only, without the toolbar, as on the terms page before Edit is pressed. It renders its content read-only on a server until it hydrates.'],
+        avoid: ['For plain text, even several lines of it: use `TextArea`.', 'To show stored rich text to readers: use `SafeHtml`.'],
+        accessibility: ["`label` is required: it names the writing area ('Privacy policy') and its toolbar ('Privacy policy formatting'). It is not shown, so put a visible heading near the editor, and pass a hint's or an error's id in `aria-describedby`.", 'The toolbar is one Tab stop: the arrow keys, Home and End move along it, and toggles report `aria-pressed`. Link, Image and Video open dialogs that Escape closes, giving focus back to their button.', 'Read-only, it is a focusable `document`, so keyboard users can still scroll it.'],
+        do: '`<RichTextEditor label="Terms and conditions" value={html} onChange={setHtml} aria-describedby={errorId} />`',
+        dont: '`label="Editor"`: the label names both the text and its toolbar, so say which document it is.',
+      }) } } },
 } satisfies Meta<typeof RichTextEditor>;
 
 export default meta;

@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { cx } from '../../utils/cx';
 import { richTextContent } from '../SafeHtml/richText.css';
+import { SafeHtml } from '../SafeHtml/SafeHtml';
 import { sanitizeHtml } from '../SafeHtml/sanitizeHtml';
+import { useSanitizer } from '../SafeHtml/ServerDomProvider';
 import { EditorToolbar } from './EditorToolbar';
 import { createRichTextExtensions } from './extensions';
 import * as styles from './RichTextEditor.css';
@@ -37,10 +39,22 @@ const recentEchoes = 50;
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
+const noSubscription = () => () => {};
+/** False on a server and while React hydrates the server's markup; true in the browser after that. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * The rich-text editor for the privacy policy and the terms, on Tiptap, with Quill's snow toolbar.
  * Whatever comes in is sanitised to the allowlist the server applies, and the editor can only
  * write what that allowlist keeps, so what is saved is what was seen.
+ *
+ * On a server (inside `ServerDomProvider`) it renders its content read-only, as it will look, and
+ * becomes the editor, with its toolbar, once the page has hydrated.
  */
 export function RichTextEditor({
   label,
@@ -74,7 +88,9 @@ export function RichTextEditor({
   const known = useRef<string[]>([value ?? defaultValue ?? '']);
 
   const [extensions] = useState(createRichTextExtensions);
-  const [initialContent] = useState(() => sanitizeHtml(value ?? defaultValue ?? ''));
+  const sanitize = useSanitizer();
+  const [initialContent] = useState(() => sanitize(value ?? defaultValue ?? ''));
+  const hydrated = useHydrated();
 
   const editorProps = useMemo(
     () => ({
@@ -92,6 +108,9 @@ export function RichTextEditor({
   );
 
   const editor = useEditor({
+    // Built during the first render in a browser; on a server, and while hydrating, after it, so the
+    // markup hydrated is the read-only content the server sent.
+    immediatelyRender: hydrated,
     extensions,
     content: initialContent,
     editable,
@@ -107,11 +126,11 @@ export function RichTextEditor({
   });
 
   useEffect(() => {
-    if (editor.isEditable !== editable) editor.setEditable(editable, false);
+    if (editor && editor.isEditable !== editable) editor.setEditable(editable, false);
   }, [editor, editable]);
 
   useEffect(() => {
-    if (value === undefined || known.current.includes(value)) return;
+    if (!editor || value === undefined || known.current.includes(value)) return;
     known.current = [value];
     const clean = sanitizeHtml(value);
     if (clean !== htmlOf(editor)) editor.commands.setContent(clean, { emitUpdate: false });
@@ -124,12 +143,29 @@ export function RichTextEditor({
 
   return (
     <div className={cx(styles.root, className)}>
-      {editable ? <EditorToolbar editor={editor} label={`${label} formatting`} controls={contentId} /> : null}
+      {editable && editor ? <EditorToolbar editor={editor} label={`${label} formatting`} controls={contentId} /> : null}
       <div
-        className={styles.frame({ withToolbar: editable, fixedHeight })}
+        className={styles.frame({ withToolbar: editable && editor !== null, fixedHeight })}
         style={fixedHeight ? assignInlineVars({ [styles.frameHeight]: `${height}px` }) : undefined}
       >
-        <EditorContent editor={editor} className={styles.contentWrapper} />
+        {editor ? (
+          <EditorContent editor={editor} className={styles.contentWrapper} />
+        ) : (
+          // Until the editor exists: the same element Tiptap will make, with the content, not yet editable.
+          <div className={styles.contentWrapper}>
+            <SafeHtml
+              html={initialContent}
+              id={contentId}
+              className={styles.content}
+              aria-label={label}
+              aria-describedby={describedBy}
+              role={editable ? 'textbox' : 'document'}
+              aria-multiline={editable ? true : undefined}
+              aria-readonly={editable ? true : undefined}
+              tabIndex={editable ? undefined : 0}
+            />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -2,24 +2,22 @@
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HtmlSanitizerProvider } from './HtmlSanitizerProvider';
 import { SafeHtml } from './SafeHtml';
-import { createRichTextSanitizer } from './sanitizeHtml';
+import { ServerDomProvider } from './ServerDomProvider';
 
 const stored = '<h2>Privacy</h2><p onclick="steal()">We keep <strong>little</strong>.<script>steal()</script></p><a href="javascript:steal()">x</a>';
 
 describe('SafeHtml on a server', () => {
   it('has no DOM of its own there, and says how to give it one', () => {
     expect(typeof window).toBe('undefined');
-    expect(() => renderToString(<SafeHtml html={stored} />)).toThrow(/HtmlSanitizerProvider/);
+    expect(() => renderToString(<SafeHtml html={stored} />)).toThrow(/ServerDomProvider/);
   });
 
   it('sanitises with the sanitiser it is given: the same allowlist, with a DOM loaded on the server only', () => {
-    const sanitizer = createRichTextSanitizer(new JSDOM('').window);
     const markup = renderToString(
-      <HtmlSanitizerProvider sanitizer={sanitizer}>
+      <ServerDomProvider window={new JSDOM('').window}>
         <SafeHtml as="article" html={stored} />
-      </HtmlSanitizerProvider>,
+      </ServerDomProvider>,
     );
     expect(markup).toContain('<h2>Privacy</h2>');
     expect(markup).toContain('<strong>little</strong>');

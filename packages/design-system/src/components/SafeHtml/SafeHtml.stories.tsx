@@ -12,7 +12,7 @@ const meta = {
   argTypes: radios({ as: safeHtmlElements }),
   parameters: { docs: { description: { component: usageDocs({
         summary: "Shows stored rich text (the privacy policy, the terms) with the editor's typography, sanitised again to the same allowlist the server applies on save.",
-        use: ['For HTML written with `RichTextEditor` and stored by the server.', '`as="article"` for a whole document, `section` for part of a page.', 'On a server, inside `HtmlSanitizerProvider` with a sanitiser on a jsdom window.'],
+        use: ['For HTML written with `RichTextEditor` and stored by the server.', '`as="article"` for a whole document, `section` for part of a page.', 'On a server, inside `ServerDomProvider` with a jsdom window.'],
         avoid: ['For plain text a person typed: render it as text, which escapes it.', 'For HTML that needs scripts, styles or iframes: the allowlist removes them.'],
         accessibility: ["The document's own headings join the page's outline: write them to follow the page's heading (an `h2` under the page's `h1`).", 'Links keep their text as their name; images keep their alt text.'],
         do: '`<SafeHtml as="article" html={policy.content} />` under the page\'s own heading.',

@@ -1,7 +1,7 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
 import { richTextContent } from './richText.css';
-import { useSanitized } from './HtmlSanitizerProvider';
+import { useSanitized } from './ServerDomProvider';
 
 /** The elements SafeHtml can render as. */
 export const safeHtmlElements = ['div', 'article', 'section'] as const;
@@ -19,7 +19,7 @@ export type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'style' | 'childre
 /**
  * Shows stored rich text with the editor's typography, after passing it through `sanitizeHtml`, the
  * allowlist the server applies on save: stored HTML is sanitised again on display in case it was
- * written by something other than this server. On a server, wrap the page in `HtmlSanitizerProvider`.
+ * written by something other than this server. On a server, wrap the page in `ServerDomProvider`.
  */
 export const SafeHtml = forwardRef<HTMLElement, SafeHtmlProps>(function SafeHtml(
   { html, as: Element = 'div', className, ...props },

@@ -1,4 +1,4 @@
-// jsdom has no declarations of its own; the server-render test needs only its window, for DOMPurify.
+// jsdom has no declarations of its own; a server's DOM (ServerDomProvider) needs only its window.
 declare module 'jsdom' {
   export class JSDOM { constructor(html?: string); readonly window: Window & typeof globalThis }
 }

@@ -23,7 +23,7 @@ export function sanitizeHtml(html: string): string {
   if (!shared) {
     if (typeof window === 'undefined') {
       throw new Error(
-        'sanitizeHtml needs a DOM; on a server, wrap the page in <HtmlSanitizerProvider sanitizer={createRichTextSanitizer(new JSDOM("").window)}>.',
+        'sanitizeHtml needs a DOM; on a server, wrap the page in <ServerDomProvider window={new JSDOM("").window}>.',
       );
     }
     shared = createRichTextSanitizer(window);

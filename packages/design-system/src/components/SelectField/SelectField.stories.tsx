@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { fieldStatePlays, pressArrowsOnSelect, WithButton } from '../private/stories/fields';
 import { SelectField } from './SelectField';
 import { moderationReasons as reasons } from '../private/stories/moderation';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Forms/SelectField',
@@ -16,6 +17,14 @@ const meta = {
     onValueChange: fn(),
     onChange: fn(),
   },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A labelled native select for choosing one option from a list, such as the reason for a suspension.',
+        use: ['For one choice from a list too long to show as radios, or one the reader knows well.', "With `placeholder` ('Choose a reason') when there is no sensible default; with `required` as well, the field is invalid until a real option is chosen."],
+        avoid: ['For a few options the reader should compare side by side: use `RadioGroup`.', 'For free text: use `TextField`.'],
+        accessibility: ['A native `<select>` named by its visible `label`; the hint and the error describe it, and an error sets `aria-invalid`.', "Tab reaches it and the arrow keys change the choice, as on any closed select; the open list is the browser's own."],
+        do: '`<SelectField label="Reason" options={reasons} placeholder="Choose a reason" required />`',
+        dont: "A placeholder that reads like an answer ('None'): it has the value '' and counts as no choice at all.",
+      }) } } },
 } satisfies Meta<typeof SelectField>;
 
 export default meta;

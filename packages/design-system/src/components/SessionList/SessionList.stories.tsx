@@ -5,6 +5,7 @@ import { headingLevels } from '../Heading';
 import { radios } from '../private/stories/controls';
 import { expectClosedWithFocusOn, findOpenDialog } from '../private/stories/dialogs';
 import { SessionList, type SessionListItem, type SessionListProps } from './SessionList';
+import { usageDocs } from '../private/stories/usage';
 
 // What the app passes: latest active first, with the times already written out in the reader's words.
 // The current session comes second here, to show it is moved to the top.
@@ -79,6 +80,14 @@ const meta = {
     sessions: { control: 'object' },
   },
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Every browser a staff member is signed in with, so they can sign out a session they do not recognise, or all the others at once.',
+        use: ["For the sessions of the person looking: the one they are using is marked 'This session', shown first, and has no Sign out button.", "The app passes the texts written out ('12 March 2026 at 09:14', 'just now'), sets `revokingId`, `revokingOthers` and `error` while it works, and drops a session from `sessions` once it is signed out."],
+        avoid: ['For passkeys: use `PasskeyList`.', 'To sign out of the current session: that is the log-out button, not this list.'],
+        accessibility: ["A section named by its heading. Each Sign out button starts with its visible words and goes on to say which session ('Sign out Firefox 128 on Windows 11, last active yesterday at 21:02').", "'Sign out all other sessions' asks first, with the confirm button focused; Escape or Cancel gives focus back. A single Sign out does not ask.", 'When the button pressed leaves the list with its session, focus goes to the heading.'],
+        do: '`revokingId={pendingId}` while the sign-out request runs, then leave that session out of `sessions` once it has succeeded.',
+        dont: "The raw user-agent string as `browser`: the title reads 'browser on system', so give short names ('Firefox 128', 'Windows 11').",
+      }) } } },
 } satisfies Meta<typeof SessionList>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Skeleton, SkeletonGroup, skeletonHeights, skeletonShapes, skeletonWidths } from './Skeleton';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Feedback/Skeleton',
@@ -19,6 +20,14 @@ const meta = {
       <Skeleton {...args} />
     </SkeletonGroup>
   ),
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'Placeholders in the shape of content that is loading (lines, blocks, whole cards), so the page does not jump when it arrives.',
+        use: ['While a list, a card or a profile loads and its shape is known: the professionals list shows 20 rows.', 'Always inside a `SkeletonGroup`, whose `label` says what is loading.'],
+        avoid: ['For a wait with no shape to sketch: use `Spinner`; for a button that is saving, give the `Button` `busy`.', 'For a table or a dashboard figure: `DataTable` (`loading`, `loadingRows`) and `StatCard` (`loading`) draw their own.'],
+        accessibility: ['Skeletons are hidden from assistive technology. The `SkeletonGroup` around them is a status named by its `label` and marked `aria-busy`.', 'The shimmer only moves for people who have not asked for reduced motion.'],
+        do: '`<SkeletonGroup label="Loading professionals"><Skeleton shape="block" height="small" count={20} /></SkeletonGroup>`',
+        dont: 'A `Skeleton` on its own: a screen reader hears nothing, and does not learn that the page is loading.',
+      }) } } },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

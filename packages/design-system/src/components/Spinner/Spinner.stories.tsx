@@ -3,12 +3,21 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Spinner, spinnerSizes } from './Spinner';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
   args: { label: 'Loading professionals' },
   argTypes: radios({ size: spinnerSizes }),
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A small turning circle for a wait of unknown length, such as a search on its way.',
+        use: ['When something is loading and its shape is not known, or is too small to sketch.', "With `label` ('Loading professionals') when nothing else on screen says what is happening; without one beside text that does."],
+        avoid: ['For content whose shape is known: use `Skeleton` in a `SkeletonGroup`.', 'In a button that is saving: give the `Button` `busy` and `busyText`, which draw their own spinner.', 'When how much is done can be counted: use `ProgressBar`.'],
+        accessibility: ['With a `label` it is a polite `status` that reads the label; without one it is hidden from screen readers.'],
+        do: '`<Spinner label="Loading professionals" />`',
+        dont: 'A spinner with no `label` and no words beside it: a screen reader user hears nothing and does not know to wait.',
+      }) } } },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

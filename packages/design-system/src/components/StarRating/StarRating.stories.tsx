@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Stack } from '../Stack';
 import { StarRating, starRatingSizes } from './StarRating';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 /** The drawn fill of each star, left to right, read from what the browser paints. */
 function paintedFills(image: HTMLElement) {
@@ -18,6 +19,14 @@ const meta = {
   component: StarRating,
   args: { value: 4 },
   argTypes: { ...radios({ size: starRatingSizes }), value: { control: { type: 'range', min: 0, max: 5, step: 0.25 } } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A read-only row of five stars for one rating, such as a review's, drawn to the nearest half star.",
+        use: ['For a rating from 0 to 5 beside a review or a name.', "With `label` when the name should say more than the stars drawn, such as the exact average ('3.92 out of 5 stars')."],
+        avoid: ['For the summary of many ratings and their spread: use `RatingSummary`.', 'To ask for a rating: it is not an input; use a `RadioGroup` with an option for each star.'],
+        accessibility: ["One image to assistive technology, named '4 out of 5 stars' by default (the value drawn), so the stars are not read one by one.", 'The drawing is rounded to halves: when the exact value matters, pass it in `label` or show it beside the stars.'],
+        do: '`<StarRating value={entry.starsCount} size="small" />`',
+        dont: '`<StarRating value={8} />` for a score out of 10: the value is 0 to 5, and anything else throws in development.',
+      }) } } },
 } satisfies Meta<typeof StarRating>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { Inline } from '../Inline';
 import { SkeletonGroup } from '../Skeleton';
 import { StatCard, type StatCardProps } from './StatCard';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const suites: StatCardProps = {
   title: 'Private Suites',
@@ -22,6 +23,14 @@ const meta = {
   component: StatCard,
   args: { title: 'Professionals', total: 1284, lines: [{ label: 'New This Month', value: 37 }] },
   argTypes: { ...radios({ titleLevel: headingLevels }), total: { control: 'number' } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'A dashboard figure: a title, a large total and a few smaller counts, such as the Professionals card with how many are new this month.',
+        use: ['For a headline count on the dashboard: Professionals, Private Suites, Salons.', "`lines` for the counts under the total ('37 New This Month'); `loading` while they are fetched, which keeps the title and the card's height."],
+        avoid: ['For one labelled value of a record, such as a booth rent: use `InfoCard`.', 'For rows of records to compare: use `DataTable`.'],
+        accessibility: ["An article named by its `title`, which is a heading; set `titleLevel` to fit the page's outline.", "While `loading`, a busy status says 'Loading Professionals' (or `loadingLabel`) and the placeholders are hidden.", 'Before even the titles are known, put `StatCard.Skeleton`s in one `SkeletonGroup`.'],
+        do: '`<StatCard title="Professionals" total={1284} lines={[{ label: \'New This Month\', value: 37 }]} />`',
+        dont: "A total already written as text ('1,284') when you have the number: pass the number, and the card groups its digits for the reader.",
+      }) } } },
 } satisfies Meta<typeof StatCard>;
 
 export default meta;

@@ -6,11 +6,20 @@ import { Button } from '../Button';
 import { fieldStatePlays, typeAfterClickingLabel, WithButton } from '../private/stories/fields';
 import { TextField } from '../TextField';
 import { TextArea } from './TextArea';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Problem Description', name: 'description', onChange: fn() },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A labelled box for several lines of plain text, with an optional hint, error and character counter: the support form's Problem Description, a moderation note.",
+        use: ['For free text longer than a line, such as what went wrong.', '`maxLength` adds a counter of what is left. `allowOverLimit` lets a pasted text run past it to be cut down in place; the form must then check the length.'],
+        avoid: ['For one line: use `TextField`.', 'For formatted text with headings and links: use `RichTextEditor`.'],
+        accessibility: ['The visible `label` names it; the hint, the error and the counter describe it, and an error sets `aria-invalid`.', 'The counter stays quiet while typing, and is announced only within 20 characters of the limit or past it.'],
+        do: '`<TextArea label="Problem Description" name="description" maxLength={1000} />`',
+        dont: '`allowOverLimit` with no length check in the form: nothing then stops a text that is too long from being sent.',
+      }) } } },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

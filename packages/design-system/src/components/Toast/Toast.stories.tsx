@@ -6,6 +6,7 @@ import { Inline } from '../Inline';
 import { Text } from '../Text';
 import { ToastProvider, type ToastProviderProps } from './Toast';
 import { createToaster, toast, type ToastOptions, type ToastTone } from './toastStore';
+import { usageDocs } from '../private/stories/usage';
 
 // Toast texts of SPEC.md sections 5 and 8, word for word.
 const passwordChanged = 'Password changed successfully.';
@@ -64,6 +65,14 @@ const meta = {
       <Text>Toasts shown with toast.success() and toast.error() appear in the top-right corner.</Text>
     </ToastProvider>
   ),
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "Short messages in the top-right corner that say how an action went ('Password changed successfully.') and then close by themselves. Call `toast.success(text)` or `toast.error(text)` from anywhere; one `ToastProvider` shows them.",
+        use: ['To confirm that an action finished, or say that it failed, when the page itself does not show it.', 'With an `action` such as Undo (`label`, `altText`, `onAction`), and a longer `duration` so there is time to reach it.'],
+        avoid: ['For a mistake the reader must put right in a form: show it on the field with `error`; for content that failed to load, use `ErrorMessage`.', 'For news that must stay until it is dealt with: use `Notice`.', 'To ask before acting: use `ConfirmDialog`.'],
+        accessibility: ["Each toast's tone is read before its text ('Error: …'). An error is announced at once, a success politely, and an action's `altText` is read in place of its button.", 'Alt+T moves focus to the toasts; Tab reaches each toast and its buttons; Escape or the close button closes one. None closes by itself while the pointer is over it or focus is in it.', 'Mount one `ToastProvider` per app, around the routes.'],
+        do: "`toast.success('Ann Lee suspended.', { duration: 10000, action: { label: 'Undo', altText: 'Undo the suspension', onAction: undo } })`",
+        dont: "An action whose `altText` repeats its label ('Undo'): it is heard away from the button, so say what it undoes.",
+      }) } } },
 } satisfies Meta<typeof ToastProvider>;
 
 export default meta;

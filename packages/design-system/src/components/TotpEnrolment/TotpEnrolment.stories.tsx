@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TotpEnrolment, type TotpEnrolmentProps } from './TotpEnrolment';
 import { hostileQrSvg, sampleQrSvg, sampleSecret } from './sampleQr';
 import { clipboardThat } from '../private/stories/clipboard';
+import { usageDocs } from '../private/stories/usage';
 
 const wrongCode = 'That code did not work. Check it and try again.';
 const qrName = 'QR code to add rosa@chairside.app to an authenticator app';
@@ -47,6 +48,14 @@ const meta = {
     busy: false,
   },
   argTypes: { qrSvg: { control: false } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: 'The step that turns on an authenticator app for a staff member: a QR code to scan (or the key to type in), then the 6-digit code the app shows, to prove it works.',
+        use: ['When a staff member turns on two-factor sign-in, with the `qrSvg` and `secret` the server has just made.', 'Set `busy` while the server checks the code and `error` when it refuses; pass `onCancel` to offer Cancel.'],
+        avoid: ['To ask for a code before a sensitive action: use `ReauthDialog`; for a code field of your own, `OneTimeCodeField`.', 'To show the recovery codes that follow: use `RecoveryCodes`.'],
+        accessibility: ["A section named by its heading. The QR code is an image named for `accountName` ('QR code to add rosa@chairside.app to an authenticator app').", "'Copy secret' copies the key without its spaces and says so in a polite status, or says how to copy it by hand when the browser refuses.", "A code of the wrong shape is refused here, with the message on the field and focus on it; the server's `error` is an alert and the field's message, and focus goes back to the code, selected."],
+        do: '`<TotpEnrolment qrSvg={setup.qrSvg} secret={setup.secret} accountName={email} onConfirm={verify} busy={verifying} error={verifyError} />`',
+        dont: '`qrSvg="/api/totp/qr.svg"`: it takes the SVG document itself, not its address, and shows it only as an image.',
+      }) } } },
 } satisfies Meta<typeof TotpEnrolment>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { textSizes, textTones } from '../Text';
 import { TruncatedText } from './TruncatedText';
 import { ellipsis } from './truncate';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const review =
   'Booked a colour correction after a bad box dye at home. The stylist explained every step, kept checking the ' +
@@ -17,6 +18,14 @@ const meta = {
   component: TruncatedText,
   args: { children: review, onExpandedChange: fn() },
   argTypes: { ...radios({ size: textSizes, tone: textTones }), limit: { control: { type: 'number', min: 1 } } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "A long plain text cut at a limit (150 characters unless given) with an ellipsis, and a Show More button to read it all: a review, a support request's description.",
+        use: ['In lists where whole texts would make the rows very tall.', 'For text typed by people: the cut falls between words where it can, and line breaks are kept.'],
+        avoid: ['For a name or a title on one line: use `Text` with `truncate`, which keeps the whole text in a tooltip.', 'For rich text: it takes a plain string; show stored HTML with `SafeHtml`.'],
+        accessibility: ['The toggle is a native button: Tab reaches it, Enter and Space flip it, and focus stays on it.', "Its words are 'Show More' and 'Show Less'; `aria-expanded` says whether the whole text is shown, and `aria-controls` points at the text.", 'A text within the limit is shown whole, with no button.'],
+        do: '`<TruncatedText>{review.text}</TruncatedText>`',
+        dont: '`showMoreLabel="…"`: the words are the button\'s only name, so keep them words.',
+      }) } } },
 } satisfies Meta<typeof TruncatedText>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Box } from '../Box';
 import { Button } from '../Button';
 import { Close } from '../private/icons';
 import { VisuallyHidden } from './VisuallyHidden';
+import { usageDocs } from '../private/stories/usage';
 
 /**
  * Nothing of the element can be seen or hit: the point at its centre belongs to something else,
@@ -27,6 +28,14 @@ const meta = {
   title: 'Utilities/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Opens in a new tab' },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "Content for screen readers only: the words that finish a control's name, a heading that structures the page, or an announcement nobody needs to see.",
+        use: ['To add what sight gives for free: which revision a Read button is for, that a link opens in a new tab.', 'With `role="status"` for an announcement such as a count of results, kept in the page so that changes to it are read.', '`as="div"` for block content, such as a heading.'],
+        avoid: ['To name an icon-only control: use `IconButton`, whose `label` is required.', 'To hide something from everyone: do not render it.'],
+        accessibility: ['It stays in the accessibility tree and the reading order; only its box is clipped to a pixel.', 'Put nothing focusable inside: a sighted keyboard user would reach something they cannot see.'],
+        do: '`<Button>Read<VisuallyHidden> revision 4</VisuallyHidden></Button>`: the visible word starts the name, and the hidden words say which one.',
+        dont: 'Hidden words that say something other than what is shown: people using speech input say the visible words.',
+      }) } } },
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;

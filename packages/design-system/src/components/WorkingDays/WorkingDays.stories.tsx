@@ -4,12 +4,21 @@ import { Box } from '../Box';
 import { Text, textSizes, textTones } from '../Text';
 import { WorkingDays, workingDaysElements } from './WorkingDays';
 import { radios } from '../private/stories/controls';
+import { usageDocs } from '../private/stories/usage';
 
 const meta = {
   title: 'Content/WorkingDays',
   component: WorkingDays,
   args: { days: 'Friday,Monday,Wednesday,Tuesday', fallback: 'Not specified' },
   argTypes: { ...radios({ as: workingDaysElements, size: textSizes, tone: textTones }), days: { control: 'text' } },
+  parameters: { docs: { description: { component: usageDocs({
+        summary: "The days someone works, shown short and in week order ('Mon Tue Fri'), from the comma-separated names the API stores: a professional's availability, a salon's days.",
+        use: ["Wherever stored working days are shown, such as a professional's Working Availability.", 'It reads what is stored forgivingly: any case, commas or spaces, repeats, and names cut to three letters or more.', 'Give `fallback` (\'Not specified\') for when no day is named, and `as="dd"` inside a description list.'],
+        avoid: ['To edit the days: it only shows them; use a `Checkbox` for each day.'],
+        accessibility: ["Screen readers hear the full names ('Monday, Tuesday, Friday'), since short names are read letter by letter or said wrongly; the short names show the full ones in a tooltip."],
+        do: '`<WorkingDays days={salon.workingDays} fallback="Not specified" />`',
+        dont: "`days.split(',').map((day) => day.slice(0, 3)).join(' ')` in a `Text`: it keeps the stored order, and a screen reader reads 'Thu' as a word.",
+      }) } } },
 } satisfies Meta<typeof WorkingDays>;
 
 export default meta;

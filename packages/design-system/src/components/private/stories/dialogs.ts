@@ -1,14 +1,15 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-// Radix portals render into document.body, outside the story's canvas.
-const body = within(document.body);
+// Radix portals render into document.body, outside the story's canvas. Read when a play runs, not
+// when the story file loads: a server imports story files too, and has no document.
+const body = () => within(document.body);
 
 type DialogRole = 'dialog' | 'alertdialog';
 
 /** Finds the open dialog by its name once its entrance (a fade from transparent) has finished. */
 export async function findOpenDialog(name: string, role: DialogRole = 'dialog') {
-  const dialog = await body.findByRole(role, { name });
+  const dialog = await body().findByRole(role, { name });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
@@ -31,7 +32,7 @@ export async function openDialogWith(canvas: StoryContext['canvas'], button: str
 
 /** Waits for the dialog to be gone, its exit animation included. */
 export async function expectDialogClosed(role: DialogRole = 'dialog') {
-  await waitFor(() => expect(body.queryByRole(role)).not.toBeInTheDocument());
+  await waitFor(() => expect(body().queryByRole(role)).not.toBeInTheDocument());
 }
 
 /** Waits for the dialog to be gone and focus to be back on `opener`. */
