@@ -8,7 +8,7 @@
 //      React setup, and drive each in Chromium (consumer.spec.ts);
 //   4. install it the same way into a third app (ssr-app/) that Vite builds for server rendering: a Node
 //      server renders the page with the package and jsdom, and Chromium hydrates it (consumer.spec.ts).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,13 @@ const packageDir = path.resolve(here, '..');
 const root = path.resolve(packageDir, '../..');
 const work = path.join(here, '.work');
 const run = (command, args, cwd, env = {}) => execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+/** `run` without waiting: the apps install side by side (npm waits on its cache and the disk as much as on a core). */
+const runAside = (command, args, cwd) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`))));
+  });
 /** The version of a package the repository installed (the consumer apps build with the same Vite). */
 const versionOf = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
@@ -59,7 +66,7 @@ const remove = (app) => rmSync(app, { recursive: true, force: true });
  * Copies `source` into a new folder outside the repository, installs the tarball there with the given
  * dependencies and the repository's Vite, checks the installed package, and returns the folder.
  */
-function installApp(source, name, dependencies) {
+async function installApp(source, name, dependencies) {
   const app = mkdtempSync(path.join(tmpdir(), `chairside-consumer-${name}-`));
   made.push(app);
   cpSync(source, app, { recursive: true });
@@ -79,7 +86,7 @@ function installApp(source, name, dependencies) {
   );
   // npm checks the package's peer range against this React; the packages it needs come from npm's cache
   // when the repository's own install has just filled it.
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  await runAside('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
   const installed = path.join(app, 'node_modules', '@chairside', 'design-system');
   // The design tokens as a design tool or a plain stylesheet takes them (their values: designTokens.test.ts).
   const tokens = JSON.parse(readFileSync(path.join(installed, 'dist', 'tokens.json'), 'utf8'));
@@ -94,8 +101,14 @@ function installApp(source, name, dependencies) {
 
 let status = 1;
 try {
-  for (const { react, folder } of consumerApps) {
-    const app = installApp(path.join(here, 'app'), `react-${react}`, { react, 'react-dom': react });
+  // The three installs at once, then the builds one by one.
+  const { react: ssrReact } = ssrConsumerApp;
+  const [ssrApp, ...apps] = await Promise.all([
+    installApp(path.join(here, 'ssr-app'), `ssr-react-${ssrReact}`, { react: ssrReact, 'react-dom': ssrReact, jsdom: versionOf('jsdom') }),
+    ...consumerApps.map(({ react }) => installApp(path.join(here, 'app'), `react-${react}`, { react, 'react-dom': react })),
+  ]);
+  for (const [index, { folder }] of consumerApps.entries()) {
+    const app = apps[index];
     writeFileSync(
       path.join(app, 'vite.config.mjs'),
       "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist', chunkSizeWarningLimit: 2000 } };\n",
@@ -114,8 +127,6 @@ try {
   // Node would find any package missing from the copy in the repository's node_modules, hiding a
   // dependency the published package forgot to declare. Playwright learns the folder from the variable
   // apps.mjs names; a Playwright run started without it has no server for this app, and its test says so.
-  const { react } = ssrConsumerApp;
-  const ssrApp = installApp(path.join(here, 'ssr-app'), `ssr-react-${react}`, { react, 'react-dom': react, jsdom: versionOf('jsdom') });
   // React compares the server's markup with its own render in full only in its development build: a
   // production build lets a differing attribute or SafeHtml content pass without a word. So the browser's
   // bundle is built with React's development build, and Playwright runs the server with it too; the
