@@ -72,14 +72,17 @@ const browserDeps = [
   '@simplewebauthn/browser',
 ];
 
-/** Vitest's browser mode in Debian's headless Chromium (browsers cannot be downloaded here). */
-const chromiumBrowser = {
+/**
+ * Vitest's browser mode in Debian's headless Chromium (browsers cannot be downloaded here). A new object
+ * for each project: Vitest names each project's browser instance in place.
+ */
+const chromiumBrowser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions() }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-};
+});
 
 const storybookProject = (theme: 'light' | 'dark') => ({
   extends: true as const,
@@ -96,7 +99,7 @@ const storybookProject = (theme: 'light' | 'dark') => ({
     // rendered into a clean canvas, MSW's loader resets the handlers and the app's screens get their own
     // SWR cache.
     isolate: false,
-    browser: chromiumBrowser,
+    browser: chromiumBrowser(),
   },
 });
 
@@ -182,7 +185,7 @@ export default defineConfig({
         test: {
           name: 'ssr',
           include: ['ssr/**/*.browser.test.tsx'],
-          browser: { ...chromiumBrowser, commands: { renderStoriesOnServer, stopServerRenderer } },
+          browser: { ...chromiumBrowser(), commands: { renderStoriesOnServer, stopServerRenderer } },
         },
       },
     ],

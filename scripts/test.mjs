@@ -59,8 +59,10 @@ const steps = [
   { name: 'Lint (oxlint)', command: 'npx', args: ['oxlint', '--max-warnings=0'] },
   vitest(['unit', 'unit-dom'], 'Unit tests (Node, jsdom)'),
   // Both themes in one run: one Vite server and one browser serve both, about 90 s sooner than two runs.
-  // With them, every design-system story rendered by react-dom/server in Node and hydrated in Chromium.
-  vitest(['storybook', 'storybook-dark', 'ssr'], 'Stories + axe, light and dark; server render and hydration (Chromium)'),
+  vitest(['storybook', 'storybook-dark'], 'Stories + axe, light and dark (Chromium)'),
+  // A run of its own: beside the two above, a third browser on this two-core machine slowed their plays
+  // past their waits.
+  vitest(['ssr'], 'Every design-system story rendered on a server (Node) and hydrated (Chromium)'),
   { name: 'Storybook static build', command: 'npx', args: ['storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   // Three pages at once: with two, a fifth of this two-core machine idled while pages loaded (281 s; 241 s).
   playwright('Visual regression (Chromium)', 'visual', ['npx', 'playwright', 'test', '--project', 'visual', '--workers=3'], 'Storybook static build'),
