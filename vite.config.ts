@@ -92,7 +92,9 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   test: {
     name: theme === 'light' ? 'storybook' : 'storybook-dark',
     // The visual run plays every design-system story in the dark theme, with axe, as it screenshots it
-    // (visual/stories.spec.ts): here the dark project replays only the app's screens, which it does not open.
+    // (visual/stories.spec.ts), and `npm test`'s light run checks each app screen in dark where its play
+    // ends (.storybook/preview.tsx). This project, outside `npm test`, replays the app's screens in dark
+    // from the start, for a look at every step of a play in that theme.
     ...(theme === 'dark' ? { exclude: ['packages/design-system/**'] } : {}),
     // Every story file in one page per worker: a fresh iframe per file re-ran Storybook's and axe's set-up
     // 114 times (setup 203 s of a 341 s run here; 134 s without). Stories do not share state: each is
