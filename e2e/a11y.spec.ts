@@ -1,48 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, detailPages, logIn, logInAndOpen, protectedPages, publicPages, tabTo } from './helpers';
+import { expect, test } from '@playwright/test';
+import { logInAndOpen, tabTo } from './helpers';
 
-/**
- * Every page's axe violations in both colour schemes, keyed by scheme and path; pages without any are
- * left out. Each page is loaded once, in the light scheme: the app follows the system's scheme as it
- * changes, so the dark one is checked on the same visit.
- */
-async function auditEveryPage(page: Page): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  const check = async (key: string) => {
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const violations = await axeViolations(page);
-    if (violations.length > 0) found[key] = violations;
-  };
-  const audit = async (path: string) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await check(`light ${path}`);
-    const lightClasses = (await page.locator('html').getAttribute('class')) ?? '';
-    await page.emulateMedia({ colorScheme: 'dark' });
-    // The theme's classes on <html> change once the app has seen the new scheme.
-    await expect(page.locator('html')).not.toHaveAttribute('class', lightClasses);
-    await check(`dark ${path}`);
-  };
-  for (const path of publicPages) await audit(path);
-  await logIn(page);
-  for (const path of [...protectedPages, ...(await detailPages(page))]) await audit(path);
-  return found;
-}
-
-test.describe('axe on every page, light and dark', () => {
-  // Some twenty-five pages each, waiting for every answer before axe runs twice.
-  test.describe.configure({ timeout: 150_000 });
-
-  test('at desktop width', async ({ page }) => {
-    expect(await auditEveryPage(page)).toEqual({});
-  });
-
-  test('at phone width (390x844)', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await auditEveryPage(page)).toEqual({});
-  });
-});
+// Axe on every page, in both colour schemes, at both widths: screens.spec.ts, on the same visit that
+// takes each page's picture.
 
 test.describe('keyboard only', () => {
   test('profile edit with the keyboard alone: Edit Profile, type, Save Profile', async ({ page }) => {

@@ -41,6 +41,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Axe on the page in both colour schemes, once it is loaded in the light one and nothing is busy: the
+ * app follows the system's scheme as it changes, so the dark one is checked on the same visit, and the
+ * light one is put back. Violations go into `found` under 'light PATH' and 'dark PATH'.
+ */
+export async function auditBothSchemes(page: Page, path: string, found: Record<string, string[]>) {
+  const check = async (key: string) => {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) found[key] = violations;
+  };
+  await check(`light ${path}`);
+  const lightClasses = (await page.locator('html').getAttribute('class')) ?? '';
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The theme's classes on <html> change once the app has seen the new scheme.
+  await expect(page.locator('html')).not.toHaveAttribute('class', lightClasses);
+  await check(`dark ${path}`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('class', lightClasses);
+}
+
 /** The stored session token, for calling the API as the logged-in admin. */
 export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { detailPages, logInAs, protectedPages, publicPages } from './helpers';
+import { auditBothSchemes, detailPages, logInAs, protectedPages, publicPages } from './helpers';
 import { ownAdmin, ownServer } from './ownServer';
 
 /**
- * Every page of the product, as a person first sees it at a desktop and at a phone width, compared
- * with the committed baselines in e2e/baselines/ (`npm run test:screens:update` rewrites them after an
+ * Every page of the product, as a person first sees it at a desktop and at a phone width: axe in the
+ * light and the dark colour scheme on each (every rule), and a picture compared with the committed
+ * baselines in e2e/baselines/ (`npm run test:screens:update` rewrites them after an
  * intended change; review the PNGs before committing). The server is one of the test's own with demo
  * data fixed by seed and date, the browser's clock zone is UTC, motion is reduced and the caret hidden,
  * so two runs draw the same pixels.
@@ -62,6 +63,7 @@ async function fixLogTimes(page: Page) {
 for (const [widthName, viewport] of Object.entries(widths)) {
   test(`every page at ${widthName} width (${viewport.width}x${viewport.height})`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    const violations: Record<string, string[]> = {};
     const shoot = async (path: string) => {
       await page.goto(`${server.baseURL}${path}`);
       await settle(page);
@@ -72,10 +74,12 @@ for (const [widthName, viewport] of Object.entries(widths)) {
         // The log's times are those of this run's sign-ins (see fixLogTimes).
         mask: path === '/activity' ? [page.locator('main time')] : [],
       });
+      await auditBothSchemes(page, path, violations);
     };
     for (const path of publicPages) await shoot(path);
     await page.goto(`${server.baseURL}/login`);
     await logInAs(page, ownAdmin);
     for (const path of [...protectedPages, ...(await detailPages(page, server.baseURL))]) await shoot(path);
+    expect(violations).toEqual({});
   });
 }
