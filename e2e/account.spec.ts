@@ -31,6 +31,9 @@ test.describe('dashboard', () => {
 });
 
 test.describe('profile settings', () => {
+  // Both tests change the same administrator's name: one after the other, never side by side.
+  test.describe.configure({ mode: 'serial' });
+
   test('Edit Profile, a new name, Save Profile: the new name shows in view mode and after a reload', async ({ page }) => {
     const edit = await logInAndOpen(page, '/profile-settings', 'Edit Profile');
     await expect(page.getByText('admin@chairside.test')).toBeVisible();
@@ -57,6 +60,30 @@ test.describe('profile settings', () => {
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     }
+  });
+
+  test('profile edit with the keyboard alone: Edit Profile, type, Save Profile', async ({ page }) => {
+    const edit = await logInAndOpen(page, '/profile-settings', 'Edit Profile');
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    const fullName = page.getByLabel('Full Name');
+    await tabTo(page, fullName, { backwards: true });
+    const original = await fullName.inputValue();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Keyboard Admin');
+    await tabTo(page, page.getByRole('button', { name: 'Save Profile' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Keyboard Admin')).toBeVisible();
+    // After saving, focus goes back to Edit Profile rather than being lost on the page.
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('Full Name'), { backwards: true });
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(original || 'Admin');
+    await tabTo(page, page.getByRole('button', { name: 'Save Profile' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
   });
 });
 
