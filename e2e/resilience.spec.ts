@@ -13,6 +13,19 @@ test.afterAll(() => server.dispose());
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
+/** Waits until the browser has fetched the code of these pages (Vite names each chunk after its module). */
+const waitForPageCode = (page: Page, modules: string[]) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          (names) => names.filter((name) => !performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${name}-`))),
+          modules,
+        ),
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
+
 /** Follows a sidebar link, as a person does: a client-side navigation, no reload. */
 const follow = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
@@ -21,8 +34,10 @@ test('the server stopped under a logged-in admin: errors show, then the app reco
   await page.goto(`${server.baseURL}/login`);
   await logInAs(page, ownAdmin);
   await expect(page.getByText('Professionals', { exact: true }).first()).toBeVisible();
-  // The other pages' code comes down while the browser is idle after sign-in.
-  await page.waitForLoadState('networkidle');
+  // The other pages' code comes down while the browser is idle after sign-in, one page at a time with
+  // idle time between (lazyPage.ts): a quiet network is no sign that it has all come. The lists this
+  // test opens once the server is gone must have theirs.
+  await waitForPageCode(page, ['AccountList', 'SupportList']);
   await markDocument(page);
 
   await server.stop();
