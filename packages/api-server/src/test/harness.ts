@@ -61,7 +61,7 @@ export interface TestServerOptions {
   purgeSweepMs?: number;
 }
 
-const createPostgresSchema = async (url: string) => {
+export const createPostgresSchema = async (url: string) => {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const pool = new Pool({ connectionString: url, max: 1 });
   await pool.query(`create schema ${schema}`);

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { DialectName } from '../connection.ts';
+import { keptPrepared, type DialectName } from '../connection.ts';
 import type { Database } from '../schema.ts';
 import { countListed, matchesWords, searchWords } from './account-list.ts';
 import type { StaffRole } from '@chairside/api-contract';
@@ -130,8 +130,8 @@ const findAccountWithInformation = (db: Executor, id: number) => accountWithInfo
  */
 export const findProfile = async (db: Executor, id: number, dialect: DialectName) => {
   if (dialect === 'postgres') {
-    const row = await accountWithInformation(db, id)
-      .select((eb) => [
+    const row = await keptPrepared(
+      accountWithInformation(db, id).select((eb) => [
         jsonArrayFrom(
           eb
             .selectFrom('salary_expectations')
@@ -148,8 +148,8 @@ export const findProfile = async (db: Executor, id: number, dialect: DialectName
             .orderBy('subscriptions.expires_at', 'desc')
             .orderBy('subscriptions.id', 'desc'),
         ).as('subscriptions'),
-      ])
-      .executeTakeFirst();
+      ]),
+    ).executeTakeFirst();
     if (!row) return undefined;
     const { salary_expectations: salaryExpectations, subscriptions, ...account } = row;
     return { account, salaryExpectations, subscriptions };

@@ -85,6 +85,3 @@ export const snapshotsMentioning = async (db: Executor, fragment: string) =>
       .execute()
   ).map((row) => row.snapshot);
 
-/** Every kept snapshot (the files they still need, read at start-up). */
-export const allSnapshots = async (db: Executor) =>
-  (await db.selectFrom('deleted_accounts').select('snapshot').execute()).map((row) => row.snapshot);

@@ -1,7 +1,7 @@
 import { demoFileName } from '../demo-assets.ts';
 import type { UserInformationRow } from '../schema.ts';
 import { contains, escapeLike, type Executor } from './accounts.ts';
-import { allSnapshots, snapshotsMentioning } from './deleted-accounts.ts';
+import { snapshotsMentioning } from './deleted-accounts.ts';
 import { readSnapshot, type AccountSnapshot } from './snapshots.ts';
 
 /*
@@ -20,34 +20,38 @@ export const demoUrlsOf = (imageUrl: string | null, information: FileColumns | n
 
 export const snapshotDemoUrls = (snapshot: AccountSnapshot) => demoUrlsOf(snapshot.account.image_url, snapshot.information);
 
+/** Portfolio candidates read at a time while confirming a URL: a shared demo file can be in a million. */
+const portfolioPage = 500;
+
 /**
- * Whether any live account or kept snapshot refers to the URL. The text searches are a first pass;
- * each candidate is confirmed by reading its URLs, so `avatar-1.svg` is not taken for `avatar-10.svg`.
+ * Whether any live account or kept snapshot refers to the URL. An image or a CV equal to it settles it;
+ * a portfolio (a list) is found by a text search and each candidate confirmed by reading its URLs, so
+ * `avatar-1.svg` is not taken for `avatar-10.svg`. Candidates are read a page at a time and the first
+ * confirmed one ends the search: a file that many accounts share must not bring them all into memory.
  */
 export const isDemoUrlReferenced = async (db: Executor, url: string): Promise<boolean> => {
   if (await db.selectFrom('accounts').select('id').where('image_url', '=', url).limit(1).executeTakeFirst()) return true;
-  const pattern = `%${escapeLike(url.toLowerCase())}%`;
-  const profiles = await db
+  const named = await db
     .selectFrom('user_information as ui')
-    .select(['ui.profile_image_url', 'ui.portfolio', 'ui.cv_url'])
-    .where((eb) => eb.or([eb('ui.profile_image_url', '=', url), eb('ui.cv_url', '=', url), contains(eb.ref('ui.portfolio'), pattern)]))
-    .execute();
-  if (profiles.some((row) => demoUrlsOf(null, row).includes(url))) return true;
+    .select('ui.account_id')
+    .where((eb) => eb.or([eb('ui.profile_image_url', '=', url), eb('ui.cv_url', '=', url)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (named) return true;
+  const pattern = `%${escapeLike(url.toLowerCase())}%`;
+  for (let after = 0; ; ) {
+    const candidates = await db
+      .selectFrom('user_information as ui')
+      .select(['ui.account_id', 'ui.portfolio'])
+      .where((eb) => contains(eb.ref('ui.portfolio'), pattern))
+      .where('ui.account_id', '>', after)
+      .orderBy('ui.account_id')
+      .limit(portfolioPage)
+      .execute();
+    if (candidates.some((row) => demoUrlsOf(null, { profile_image_url: null, cv_url: null, portfolio: row.portfolio }).includes(url))) return true;
+    if (candidates.length < portfolioPage) break;
+    after = candidates.at(-1)!.account_id;
+  }
   const snapshots = await snapshotsMentioning(db, url);
   return snapshots.some((text) => snapshotDemoUrls(readSnapshot(text)).includes(url));
-};
-
-/** Every /demo/ URL a live account or a kept snapshot refers to. */
-export const referencedDemoUrls = async (db: Executor): Promise<Set<string>> => {
-  const urls = new Set<string>();
-  const accounts = await db.selectFrom('accounts').select('image_url').where('image_url', 'like', '/demo/%').execute();
-  for (const row of accounts) for (const url of demoUrlsOf(row.image_url, null)) urls.add(url);
-  const profiles = await db
-    .selectFrom('user_information as ui')
-    .select(['ui.profile_image_url', 'ui.portfolio', 'ui.cv_url'])
-    .where((eb) => eb.or([eb('ui.profile_image_url', 'like', '/demo/%'), eb('ui.cv_url', 'like', '/demo/%'), eb('ui.portfolio', 'like', '%/demo/%')]))
-    .execute();
-  for (const row of profiles) for (const url of demoUrlsOf(null, row)) urls.add(url);
-  for (const text of await allSnapshots(db)) for (const url of snapshotDemoUrls(readSnapshot(text))) urls.add(url);
-  return urls;
 };

@@ -1,4 +1,5 @@
 import type { Executor } from './accounts.ts';
+import { keptPrepared } from '../connection.ts';
 
 export const insertSession = (
   db: Executor,
@@ -22,25 +23,26 @@ export const insertSession = (
 
 /** The session with this token hash, the account it belongs to and its staff row (null for members). */
 export const findSessionByTokenHash = (db: Executor, tokenHash: string) =>
-  db
-    .selectFrom('sessions as s')
-    .innerJoin('accounts as a', 'a.id', 's.account_id')
-    .leftJoin('staff_members as m', 'm.account_id', 's.account_id')
-    .select([
-      's.id as session_id',
-      's.last_used_at',
-      's.expires_at',
-      's.authenticated_at',
-      'm.staff_role',
-      'm.deactivated_at',
-      'a.id as account_id',
-      'a.role',
-      'a.full_name',
-      'a.email',
-      'a.is_suspended',
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  keptPrepared(
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('accounts as a', 'a.id', 's.account_id')
+      .leftJoin('staff_members as m', 'm.account_id', 's.account_id')
+      .select([
+        's.id as session_id',
+        's.last_used_at',
+        's.expires_at',
+        's.authenticated_at',
+        'm.staff_role',
+        'm.deactivated_at',
+        'a.id as account_id',
+        'a.role',
+        'a.full_name',
+        'a.email',
+        'a.is_suspended',
+      ])
+      .where('s.token_hash', '=', tokenHash),
+  ).executeTakeFirst();
 
 export const touchSession = (db: Executor, sessionId: number, now: string) =>
   db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
