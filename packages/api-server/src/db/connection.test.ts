@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresSchema, testDatabases } from '../test/harness.ts';
 import { connect, keptPrepared, type Db } from './connection.ts';
@@ -11,7 +11,7 @@ it('leaves the query as it was: on SQLite every statement is kept prepared alrea
   try {
     await sql`create table notes (id integer primary key, body text not null)`.execute(db.kysely);
     await sql`insert into notes values (1, 'first'), (2, 'second')`.execute(db.kysely);
-    const untyped = db.kysely as unknown as import('kysely').Kysely<{ notes: { id: number; body: string } }>;
+    const untyped = db.kysely as unknown as Kysely<{ notes: { id: number; body: string } }>;
     const query = untyped.selectFrom('notes').selectAll().where('id', '=', 2);
     expect(keptPrepared(query)).toBe(query);
     expect(await keptPrepared(untyped.selectFrom('notes').selectAll().where('id', '=', 2)).execute()).toEqual([{ id: 2, body: 'second' }]);
@@ -36,7 +36,7 @@ describe.each(postgres)('statements kept prepared on $name', (database) => {
   });
 
   // The table is not in the app's schema type: these queries go through Kysely untyped.
-  const untyped = () => db.kysely as unknown as import('kysely').Kysely<{ notes: { id: number; body: string; extra?: string | null } }>;
+  const untyped = () => db.kysely as unknown as Kysely<{ notes: { id: number; body: string; extra?: string | null } }>;
   const noteById = (id: number) => keptPrepared(untyped().selectFrom('notes').selectAll().where('id', '=', id));
   const preparedTexts = async () =>
     (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db.kysely)).rows;

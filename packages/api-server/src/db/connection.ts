@@ -124,6 +124,30 @@ export const keptPrepared = <Q extends Compilable>(query: Q): Q => {
   return query;
 };
 
+/** Runs a statement on the connection: by its name when it is one kept prepared (see preparingPool). */
+const runQuery = async (client: PoolClient, text: string, values: readonly unknown[]) => {
+  const name = preparedNames.get(text);
+  if (name === undefined) return client.query(text, [...values]);
+  try {
+    return await client.query({ name, text, values: [...values] });
+  } catch (error) {
+    // 0A000: "cached plan must not change result type". Another connection may have renamed it already.
+    if ((error as { code?: string }).code !== '0A000') throw error;
+    if (preparedNames.get(text) === name) {
+      preparedRenames += 1;
+      preparedNames.set(text, `${name.replace(/_r\d+$/, '')}_r${preparedRenames}`);
+    }
+    return client.query({ name: preparedNames.get(text)!, text, values: [...values] });
+  }
+};
+
+/** A pooled connection as Kysely's driver uses it, running its statements through runQuery. */
+const preparingClient = (client: PoolClient): PostgresPoolClient => ({
+  query: ((textOrCursor: string | PostgresCursor<unknown>, values?: readonly unknown[]) =>
+    typeof textOrCursor === 'string' ? runQuery(client, textOrCursor, values ?? []) : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'],
+  release: () => client.release(),
+});
+
 /**
  * The pool as Kysely's PostgreSQL driver sees it: a statement kept prepared (keptPrepared) runs by its
  * name. A change of schema that changes a prepared statement's columns (a migration while the server
@@ -132,33 +156,13 @@ export const keptPrepared = <Q extends Compilable>(query: Q): Q => {
  */
 const preparingPool = (pool: Pool): PostgresPool => {
   const clients = new WeakMap<PoolClient, PostgresPoolClient>();
-  const run = async (client: PoolClient, text: string, values: readonly unknown[]) => {
-    const name = preparedNames.get(text);
-    if (name === undefined) return client.query(text, [...values]);
-    try {
-      return await client.query({ name, text, values: [...values] });
-    } catch (error) {
-      // 0A000: "cached plan must not change result type". Another connection may have renamed it already.
-      if ((error as { code?: string }).code !== '0A000') throw error;
-      if (preparedNames.get(text) === name) {
-        preparedRenames += 1;
-        preparedNames.set(text, `${name.replace(/_r\d+$/, '')}_r${preparedRenames}`);
-      }
-      return client.query({ name: preparedNames.get(text)!, text, values: [...values] });
-    }
-  };
-  const wrap = (client: PoolClient): PostgresPoolClient => ({
-    query: ((textOrCursor: string | PostgresCursor<unknown>, values?: readonly unknown[]) =>
-      typeof textOrCursor === 'string' ? run(client, textOrCursor, values ?? []) : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'],
-    release: () => client.release(),
-  });
   return {
     connect: async () => {
       const client = await pool.connect();
       // The same wrapper for the same connection: Kysely's driver keeps its state per client object.
       let wrapped = clients.get(client);
       if (!wrapped) {
-        wrapped = wrap(client);
+        wrapped = preparingClient(client);
         clients.set(client, wrapped);
       }
       return wrapped;
