@@ -95,8 +95,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story's test, in the Storybook UI and in `npm test`, with every rule. The
     // dark theme changes colours and nothing else: the app's screens are checked in it with the rules
-    // colours decide (checkDarkToo, and the storybook-dark project when run by hand). The design system's
-    // stories are checked in the dark theme by the visual run, on the static build, with every rule.
+    // colours decide (checkDarkToo, and the storybook-dark project when run by hand). In `npm test` the
+    // design system's stories are checked in both themes by the visual run, on the static build, with every rule.
     a11y: initialTheme === 'dark' ? { test: 'error', options: { runOnly: { type: 'rule', values: colourRules } } } : { test: 'error' },
   },
   tags: ['autodocs'],

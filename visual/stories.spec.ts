@@ -6,8 +6,8 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; importPath: string; tags?: string[] };
 
 // The static build's index lists every story. Each design-system story is played in both themes here,
-// screenshotted and checked for a failed play, and in the dark theme for axe violations too. The story tests replay the design system in the light theme only (with every axe
-// rule); their dark project covers the app's screens, which this run does not open.
+// checked for a failed play and for axe violations, and screenshotted. This is where `npm test` plays
+// the design system's stories; its story step plays the app's screens, which this run does not open.
 const index = JSON.parse(readFileSync(path.resolve('storybook-static/index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
@@ -140,10 +140,8 @@ for (const theme of ['light', 'dark'] as const) {
       test.setTimeout(15_000 + entries.length * 3_000);
       await page.addInitScript(listenForOutcomes);
       const [first] = entries;
-      // In the light theme the a11y addon waits to be asked (the story tests run every axe rule there); in
-      // the dark one it checks every story after its play, and a violation fails the story's report.
-      const a11y = theme === 'light' ? ';a11y.manual:!true' : '';
-      await page.goto(`/iframe.html?id=${first!.id}&viewMode=story&globals=theme:${theme}${a11y}`);
+      // The a11y addon checks every story after its play, in both themes; a violation fails the story's report.
+      await page.goto(`/iframe.html?id=${first!.id}&viewMode=story&globals=theme:${theme}`);
       // The configuration's page size, unless a story asks for one of Storybook's viewports.
       const pageSize = page.viewportSize()!;
       let size = pageSize;
