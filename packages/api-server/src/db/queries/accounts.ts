@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { keptPrepared, type DialectName } from '../connection.ts';
+import { keyedRead, type DialectName } from '../connection.ts';
 import type { Database } from '../schema.ts';
 import { countListed, matchesWords, searchWords } from './account-list.ts';
 import type { StaffRole } from '@chairside/api-contract';
@@ -120,6 +120,28 @@ const accountWithInformation = (db: Executor, id: number) =>
  */
 const findAccountWithInformation = (db: Executor, id: number) => accountWithInformation(db, id).executeTakeFirst();
 
+/** findProfile's statement on PostgreSQL: the account, its information, and its two lists as JSON. */
+const profileRow = keyedRead((db, id: number) =>
+  accountWithInformation(db, id).select((eb) => [
+    jsonArrayFrom(
+      eb
+        .selectFrom('salary_expectations')
+        .selectAll('salary_expectations')
+        .whereRef('salary_expectations.account_id', '=', 'accounts.id')
+        .orderBy('salary_expectations.created_at', 'desc')
+        .orderBy('salary_expectations.id', 'desc'),
+    ).as('salary_expectations'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('subscriptions')
+        .selectAll('subscriptions')
+        .whereRef('subscriptions.account_id', '=', 'accounts.id')
+        .orderBy('subscriptions.expires_at', 'desc')
+        .orderBy('subscriptions.id', 'desc'),
+    ).as('subscriptions'),
+  ]),
+);
+
 /**
  * Everything a profile shows of an account: the account with its user information, its salary
  * expectations (newest first) and its subscriptions (the one that runs longest first). On PostgreSQL
@@ -130,26 +152,7 @@ const findAccountWithInformation = (db: Executor, id: number) => accountWithInfo
  */
 export const findProfile = async (db: Executor, id: number, dialect: DialectName) => {
   if (dialect === 'postgres') {
-    const row = await keptPrepared(
-      accountWithInformation(db, id).select((eb) => [
-        jsonArrayFrom(
-          eb
-            .selectFrom('salary_expectations')
-            .selectAll('salary_expectations')
-            .whereRef('salary_expectations.account_id', '=', 'accounts.id')
-            .orderBy('salary_expectations.created_at', 'desc')
-            .orderBy('salary_expectations.id', 'desc'),
-        ).as('salary_expectations'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('subscriptions')
-            .selectAll('subscriptions')
-            .whereRef('subscriptions.account_id', '=', 'accounts.id')
-            .orderBy('subscriptions.expires_at', 'desc')
-            .orderBy('subscriptions.id', 'desc'),
-        ).as('subscriptions'),
-      ]),
-    ).executeTakeFirst();
+    const [row] = await profileRow(db, id);
     if (!row) return undefined;
     const { salary_expectations: salaryExpectations, subscriptions, ...account } = row;
     return { account, salaryExpectations, subscriptions };

@@ -1,5 +1,5 @@
 import type { Executor } from './accounts.ts';
-import { keptPrepared } from '../connection.ts';
+import { keyedRead } from '../connection.ts';
 
 export const insertSession = (
   db: Executor,
@@ -22,27 +22,28 @@ export const insertSession = (
     .executeTakeFirstOrThrow();
 
 /** The session with this token hash, the account it belongs to and its staff row (null for members). */
-export const findSessionByTokenHash = (db: Executor, tokenHash: string) =>
-  keptPrepared(
-    db
-      .selectFrom('sessions as s')
-      .innerJoin('accounts as a', 'a.id', 's.account_id')
-      .leftJoin('staff_members as m', 'm.account_id', 's.account_id')
-      .select([
-        's.id as session_id',
-        's.last_used_at',
-        's.expires_at',
-        's.authenticated_at',
-        'm.staff_role',
-        'm.deactivated_at',
-        'a.id as account_id',
-        'a.role',
-        'a.full_name',
-        'a.email',
-        'a.is_suspended',
-      ])
-      .where('s.token_hash', '=', tokenHash),
-  ).executeTakeFirst();
+const sessionByTokenHash = keyedRead((db, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('staff_members as m', 'm.account_id', 's.account_id')
+    .select([
+      's.id as session_id',
+      's.last_used_at',
+      's.expires_at',
+      's.authenticated_at',
+      'm.staff_role',
+      'm.deactivated_at',
+      'a.id as account_id',
+      'a.role',
+      'a.full_name',
+      'a.email',
+      'a.is_suspended',
+    ])
+    .where('s.token_hash', '=', tokenHash),
+);
+
+export const findSessionByTokenHash = async (db: Executor, tokenHash: string) => (await sessionByTokenHash(db, tokenHash))[0];
 
 export const touchSession = (db: Executor, sessionId: number, now: string) =>
   db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
