@@ -41,6 +41,11 @@ export function useUrlMirror(urlValue: string, locationKey?: string): [string, (
   const latestUrl = useRef(urlValue);
   const pendingWrites = useRef<string[]>([]);
   useEffect(() => {
+    // With no write of its own waiting it shows the URL's value already (see `set`), so a navigation
+    // that left this parameter as it was changes nothing. Set anyway, the same value was an update
+    // React held back and rendered on its own just after the next click or key had been drawn: the
+    // whole list once more, for nothing.
+    if (urlValue === latestUrl.current && pendingWrites.current.length === 0) return;
     latestUrl.current = urlValue;
     const index = pendingWrites.current.indexOf(urlValue);
     if (index >= 0) {
@@ -70,6 +75,9 @@ function pageFrom(text: string | null): number {
 /** The one-based `page` parameter, 1 when it is missing or not a page number. */
 export const pageOf = (params: URLSearchParams): number => pageFrom(params.get('page'));
 
+/** Changes to the URL's parameters: null or '' leaves one out. */
+type UrlChanges = Record<string, string | null>;
+
 /**
  * The URL's parameters and a writer that sets several at once (null or '' leaves one out), as a new
  * history entry or, with `replace`, in place of the current one.
@@ -77,7 +85,7 @@ export const pageOf = (params: URLSearchParams): number => pageFrom(params.get('
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
-    (changes: Record<string, string | null>, replace: boolean) =>
+    (changes: UrlChanges, replace: boolean) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -94,44 +102,89 @@ export function useUrlParams() {
   return { params, update };
 }
 
+/** A write waiting: its changes, and whether they replace the current history entry. */
+type UrlWrite = { changes: UrlChanges; replace: boolean };
+
+/** The part of the Prioritized Task Scheduling API used here (Chromium, Firefox); not in TypeScript's DOM types yet. */
+type TaskScheduler = { postTask: (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<unknown> };
+
 /**
- * `write`, called once the frame that shows the change has been painted: a URL change makes the router
- * render the whole route again, which belongs after the table has answered the click or the key, not
- * before it (10,000 rows: 22 ms from a header click to the re-sorted rows painted, with the URL written
- * in the same event). Writes keep their order; one still waiting when the page goes away is dropped.
+ * Runs `flush` as background work once the frame being made has been painted: after that frame and
+ * whatever more urgent is waiting then (input, the app's own tasks) where the browser ranks tasks,
+ * right after the paint where it does not (Safari). At the latest it runs as the next click comes
+ * in, so a write still waiting never lands after the navigation that click starts (a link followed
+ * right after a sort). Returns the cancel.
  */
-function useAfterPaint<Args extends unknown[]>(write: (...args: Args) => void): (...args: Args) => void {
+function inBackground(flush: () => void): () => void {
+  const stops: (() => void)[] = [];
+  const stop = () => {
+    for (const each of stops.splice(0)) each();
+  };
+  const run = () => {
+    stop();
+    flush();
+  };
+  const { scheduler } = globalThis as { scheduler?: TaskScheduler };
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterPaint = () => {
+    // An aborted task's promise rejects, which says nothing more than the cancel did.
+    if (typeof scheduler?.postTask === 'function') scheduler.postTask(run, { priority: 'background', signal: controller.signal }).catch(() => undefined);
+    else timer = setTimeout(run, 0);
+  };
+  // requestAnimationFrame runs as the frame begins, so what it queues waits for that frame's paint:
+  // queued at once, a background task could take the gap between the key and the frame, and delay it.
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(afterPaint) : undefined;
+  if (frame === undefined) afterPaint();
+  stops.push(() => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    controller.abort();
+  });
+  // Capturing on the window runs before the page's own handlers, the router's links included.
+  window.addEventListener('click', run, { capture: true });
+  stops.push(() => window.removeEventListener('click', run, { capture: true }));
+  return stop;
+}
+
+/**
+ * `write`, called as background work after the paint (see inBackground). A URL write is a
+ * same-document navigation: pushState or replaceState takes 1.5-4 ms in Chromium, and the router then
+ * renders the whole route again, work nobody waits for. As a plain timeout after the paint it ran
+ * ahead of the first task after that paint: 2-10 ms more between a header click or a key on 10,000
+ * rows and the next thing the page could do. (An idle callback was no better: headless Chromium ran
+ * it only at its timeout, half a second later.) Writes keep their order; a replace
+ * folds into the write waiting before it (it changes the entry that one makes), so keys typed
+ * faster than the writes go make one. One still waiting when the page goes away is dropped.
+ */
+function useBackgroundWrites(write: (changes: UrlChanges, replace: boolean) => void): (changes: UrlChanges, replace: boolean) => void {
   const latest = useRef(write);
-  const waiting = useRef<Args[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const frame = useRef<number | undefined>(undefined);
+  const waiting = useRef<UrlWrite[]>([]);
+  const cancel = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     latest.current = write;
   });
   useEffect(
     () => () => {
-      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
-      clearTimeout(timer.current);
+      cancel.current?.();
+      cancel.current = undefined;
       waiting.current = [];
     },
     [],
   );
-  return useCallback((...args: Args) => {
-    waiting.current.push(args);
-    if (waiting.current.length > 1) return;
-    const flush = () => {
-      frame.current = undefined;
-      timer.current = undefined;
+  return useCallback((changes: UrlChanges, replace: boolean) => {
+    const last = waiting.current.at(-1);
+    if (last && replace) {
+      last.changes = { ...last.changes, ...changes };
+      return;
+    }
+    waiting.current.push({ changes, replace });
+    cancel.current ??= inBackground(() => {
+      cancel.current = undefined;
       const writes = waiting.current;
       waiting.current = [];
-      for (const each of writes) latest.current(...each);
-    };
-    // requestAnimationFrame runs just before the paint; the timeout it sets, just after.
-    if (typeof requestAnimationFrame === 'function') {
-      frame.current = requestAnimationFrame(() => {
-        timer.current = setTimeout(flush, 0);
-      });
-    } else timer.current = setTimeout(flush, 0);
+      for (const each of writes) latest.current(each.changes, each.replace);
+    });
   }, []);
 }
 
@@ -141,12 +194,12 @@ function useAfterPaint<Args extends unknown[]>(write: (...args: Args) => void): 
  * the URL. Sort and page changes are history entries (back undoes them); a new sort starts at the first
  * page; typing replaces the entry so back does not step through every keystroke. Sort and search show
  * at once (see useUrlMirror). `sortText` is the keys as the URL and the API server write them, '' for
- * the list's own order. Sort, search and page show at once; the URL follows once that frame is painted
- * (see useAfterPaint).
+ * the list's own order. Sort, search and page show at once; the URL follows as background work
+ * (see useBackgroundWrites).
  */
 export function useTableUrlState(defaultSorts: readonly DataTableSort[]) {
   const { params, update: updateNow } = useUrlParams();
-  const update = useAfterPaint(updateNow);
+  const update = useBackgroundWrites(updateNow);
   const { key } = useLocation();
   const [urlSort, setUrlSort] = useUrlMirror(params.get('sort') ?? '', key);
   const sorts = useMemo(() => parseSorts(urlSort) ?? defaultSorts, [urlSort, defaultSorts]);

@@ -587,7 +587,7 @@ describe('PrivateSuitesList', () => {
     await user.click(within(navigation).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(names(table)).toEqual(privateSuites.newestFirst().slice(20).map((item) => item.fullName)));
     expect(within(navigation).getByRole('button', { name: 'Next' })).toBeDisabled();
-    // The page shows at once and the URL follows after the paint: back steps from the page 3 entry.
+    // The page shows at once and the URL follows as background work: back steps from the page 3 entry.
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
 
     await router.navigate(-1);

@@ -418,6 +418,8 @@ function scrollTo(region: HTMLElement, top: number) {
   fireEvent.scroll(region);
 }
 
+const openButton = (row: Person) => <button type="button">{`Open ${row.name}`}</button>;
+
 describe('DataTable virtualised body', () => {
   const count = 1000;
   const long: Person[] = Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Person ${index + 1}`, city: 'Boston', joined: index }));
@@ -462,6 +464,27 @@ describe('DataTable virtualised body', () => {
     view.rerender(<DataTable rows={changed} columns={withSpy} getRowId={getRowId} caption="People" rowHeight={50} overscan={5} />);
     expect(cell).toHaveBeenCalledTimes(rendered + 1);
     expect(screen.getByText('Renamed')).toBeInTheDocument();
+  });
+
+  it('draws a new sort in the rows already in view, in the new order', async () => {
+    const user = userEvent.setup();
+    render(<DataTable rows={long} columns={columns} getRowId={getRowId} caption="People" rowHeight={50} overscan={5} />);
+    const before = bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Joined' }));
+    expect(firstCells().slice(0, 3)).toEqual(['Person 1000', 'Person 999', 'Person 998']);
+    expect(bodyRows().map((row) => row.getAttribute('aria-rowindex'))).toEqual(before.map((row) => row.getAttribute('aria-rowindex')));
+    // The same elements: a sort of a long list changes what the rows say, not the rows.
+    expect(bodyRows()).toEqual(before);
+  });
+
+  it('keeps a row its elements, and focus, when an account before it goes', () => {
+    const view = render(<DataTable rows={long} columns={columns} getRowId={getRowId} caption="People" rowHeight={50} overscan={5} rowActions={openButton} />);
+    const open = screen.getByRole('button', { name: 'Open Person 6' });
+    open.focus();
+    view.rerender(<DataTable rows={long.filter((row) => row.id !== 3)} columns={columns} getRowId={getRowId} caption="People" rowHeight={50} overscan={5} rowActions={openButton} />);
+    expect(screen.getByRole('button', { name: 'Open Person 6' })).toBe(open);
+    expect(open).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Open Person 3' })).not.toBeInTheDocument();
   });
 });
 

@@ -65,7 +65,10 @@ export type DataTableProps<Row> = UseDataTableOptions<Row> & {
   emptyText?: ReactNode;
   /** What to say when the search matches no row. */
   noMatchesText?: ReactNode;
-  /** Extra controls at the end of each row, in a last column; keep the function stable (useCallback). */
+  /**
+   * Extra controls at the end of each row, in a last column; keep the function stable (useCallback).
+   * As with a column's `cell`, state held inside them may pass to another row in a virtualised body.
+   */
   rowActions?: (row: Row) => ReactNode;
   /** The header of the row actions column. */
   rowActionsHeader?: string;
@@ -149,9 +152,13 @@ export function DataTable<Row>({
     setSortAnnouncement(describeSorts(table.toggleSort(column, add), allColumns, labels));
   };
 
-  // The first keystroke in the search box would otherwise build every row's search text first.
-  const { prepareSearch } = table;
-  useEffect(() => (searchable ? inIdleSlices(prepareSearch) : undefined), [searchable, prepareSearch]);
+  // The first keystroke in the search box would otherwise build every row's search text first, and
+  // the first press of a header rank every row by its column.
+  const { prepareSearch, prepareSorts } = table;
+  useEffect(
+    () => inIdleSlices((hasTime) => (!searchable || prepareSearch(hasTime)) && hasTime() && prepareSorts(hasTime)),
+    [searchable, prepareSearch, prepareSorts],
+  );
 
   const columnCount = columns.length + (rowActions ? 1 : 0) + (rowSelection ? 1 : 0);
   const actionsHeader = rowActions ? rowActionsHeader : undefined;

@@ -1,9 +1,10 @@
-import { memo, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { memo, useMemo, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { displayValue, type DataTableColumn } from './columns';
 import * as styles from './DataTable.css';
+import { recycleRowKeys, type RowKeys } from './rowKeys';
 import { isMissing } from './sortRows';
 import type { DataTableVirtualBody } from './useDataTable';
 
@@ -25,6 +26,8 @@ function SpacerRow({ columns, height }: { columns: number; height: number }) {
 type BodyRowProps<Row> = {
   row: Row;
   columns: readonly DataTableColumn<Row>[];
+  /** Each column's cell class, in the columns' order (see DataTableBody). */
+  cellClasses: readonly string[];
   ariaRowIndex: number;
   virtual: boolean;
   missingText: string;
@@ -47,11 +50,13 @@ const ownsSpace =
 /**
  * One body row. Memoised on its row object, its selected state and the table's stable props, so
  * scrolling a virtualised body, ticking one row or changing one row (a suspend) re-renders only the
- * rows that changed.
+ * rows that changed. In a virtualised body a new sort, search or page draws the rows that come into
+ * view in the elements of those that left: see recycleRowKeys.
  */
 const BodyRow = memo(function BodyRow<Row>({
   row,
   columns,
+  cellClasses,
   ariaRowIndex,
   virtual,
   missingText,
@@ -95,11 +100,11 @@ const BodyRow = memo(function BodyRow<Row>({
           />
         </td>
       ) : null}
-      {columns.map((column) => {
+      {columns.map((column, index) => {
         const value = column.value?.(row);
         const missing = column.value !== undefined && isMissing(value);
         return (
-          <td key={column.id} className={cx(styles.cell({ align: column.align }), virtual && styles.virtualCell)}>
+          <td key={column.id} className={cellClasses[index]}>
             {missing ? <span className={styles.missing}>{missingText}</span> : column.cell ? column.cell(row) : displayValue(value)}
           </td>
         );
@@ -144,6 +149,26 @@ export type BodySelection<Row> = {
 };
 
 /**
+ * The keys of a virtualised body's rows (see recycleRowKeys): a new sort, search or page (`view`)
+ * redraws the rows in view in the elements already there. Null for a body that renders every row,
+ * keyed by id. The last window is state, set while rendering when the window changes (React then
+ * renders the body again at once, before its rows): a render React sets aside leaves nothing behind.
+ */
+function useRecycledKeys(enabled: boolean, ids: readonly string[], view: string): readonly number[] | null {
+  const [last, setLast] = useState<{ keys: RowKeys; view: string } | null>(null);
+  if (!enabled) {
+    if (last !== null) setLast(null);
+    return null;
+  }
+  if (last !== null && last.view === view && sameIds(last.keys.ids, ids)) return last.keys.keys;
+  const keys = recycleRowKeys(last?.keys ?? null, ids, last !== null && last.view !== view);
+  setLast({ keys, view });
+  return keys.keys;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
  * The table body: the rows of the window in view between two spacers when the page is virtualised,
  * every row of the page otherwise, and the message row when there is none. Rows are numbered from
  * the header row (`aria-rowindex`) whichever of them are rendered.
@@ -160,6 +185,14 @@ export function DataTableBody<Row>({
   selection,
 }: DataTableBodyProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const rendered = pageRows.slice(virtual.start, virtual.end);
+  const ids = rendered.map((row) => String(getRowId(row)));
+  const keys = useRecycledKeys(virtual.enabled, ids, virtual.view);
+  // Made once per columns rather than for every cell drawn: a new sort draws every cell in view again.
+  const cellClasses = useMemo(
+    () => columns.map((column) => cx(styles.cell({ align: column.align }), virtual.enabled && styles.virtualCell)),
+    [columns, virtual.enabled],
+  );
   return (
     <tbody ref={bodyRef}>
       {message !== null ? (
@@ -170,13 +203,14 @@ export function DataTableBody<Row>({
         </tr>
       ) : null}
       {virtual.before > 0 ? <SpacerRow columns={columnCount} height={virtual.before} /> : null}
-      {pageRows.slice(virtual.start, virtual.end).map((row, index) => {
-        const id = String(getRowId(row));
+      {rendered.map((row, index) => {
+        const id = ids[index]!;
         return (
           <BodyRow
-            key={id}
+            key={keys ? keys[index] : id}
             row={row}
             columns={columns}
+            cellClasses={cellClasses}
             ariaRowIndex={virtual.start + index + firstBodyRowIndex}
             virtual={virtual.enabled}
             missingText={missingText}

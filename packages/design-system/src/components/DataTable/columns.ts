@@ -31,7 +31,12 @@ export type DataTableColumn<Row> = {
   sortValue?: (row: Row) => unknown;
   /** Orders two present sort keys; numbers, dates and text compare sensibly without it. */
   compare?: SortComparator;
-  /** Renders the cell (a link, a badge, buttons); not called when `value` is given and missing. */
+  /**
+   * Renders the cell (a link, a badge, buttons); not called when `value` is given and missing. In a
+   * virtualised body a new sort, search or page draws the rows that come into view in the elements of
+   * rows that left: state held inside a cell would pass to the new row, so key a stateful part by the
+   * row's id.
+   */
   cell?: (row: Row) => ReactNode;
   /** Whether the header is a sort button. */
   sortable?: boolean;

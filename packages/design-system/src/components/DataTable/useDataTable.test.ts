@@ -127,6 +127,28 @@ describe('useDataTable', () => {
     expect(result.current.emptyReason).toBe('empty');
   });
 
+  it('ranks the sortable columns ahead, a column a call while there is time, so a header press reads no row', () => {
+    const name = vi.fn<(row: City) => string>((row) => row.name);
+    const people = vi.fn<(row: City) => number | null>((row) => row.people);
+    const counted: DataTableColumn<City>[] = [
+      { ...columns[0]!, value: name },
+      { ...columns[1]!, value: people },
+      { id: 'id', header: 'Id', value: (row) => row.id },
+    ];
+    const { result } = setUp({ columns: counted });
+    // Out of time: one column all the same, so every idle moment gets somewhere.
+    expect(result.current.prepareSorts(() => false)).toBe(false);
+    expect(name).toHaveBeenCalledTimes(cities.length);
+    expect(people).not.toHaveBeenCalled();
+    expect(result.current.prepareSorts(() => true)).toBe(true);
+    expect(people).toHaveBeenCalledTimes(cities.length);
+    act(() => result.current.toggleSort(counted[1]!));
+    act(() => result.current.toggleSort(counted[0]!));
+    expect(result.current.visibleRows[0]?.name).toBe('City A');
+    expect(name).toHaveBeenCalledTimes(cities.length);
+    expect(people).toHaveBeenCalledTimes(cities.length);
+  });
+
   it('renders a whole page below the threshold and a window of it above', () => {
     const { result, rerender } = setUp();
     expect(result.current.virtual).toMatchObject({ enabled: false, start: 0, end: 12, before: 0, after: 0 });
