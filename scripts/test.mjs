@@ -28,14 +28,14 @@ function playwrightCounts(file) {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
-const vitest = (projects, label, extraArgs = []) => ({
+const vitest = (projects, label, env) => ({
   name: label,
   command: 'npx',
+  env,
   args: [
     'vitest',
     'run',
     ...projects.flatMap((project) => ['--project', project]),
-    ...extraArgs,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${resultsDir}/${projects.join('+')}.json`,
@@ -63,7 +63,7 @@ const steps = [
   // their play ends (.storybook/preview.tsx). The design system's stories are played, with axe, in both
   // themes by the visual run, from the static build; the few tagged `misuse`, which prove checks of
   // React's development build only, by the unit tests (misuseStories.test.tsx).
-  vitest(['storybook'], 'App screens + axe (Chromium; light, and dark where each play ends)', ['--exclude', 'packages/design-system/**']),
+  vitest(['storybook'], 'App screens + axe (Chromium; light, and dark where each play ends)', { CHAIRSIDE_APP_SCREENS_ONLY: '1' }),
   // A run of its own: beside the stories, a second browser on this two-core machine slowed their plays
   // past their waits.
   vitest(['ssr'], 'Every design-system story rendered on a server (Node) and hydrated (Chromium)'),
