@@ -61,46 +61,87 @@ const missingOrWrongType = (label: string, kind: string) => (issue: { input?: un
   issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`;
 
 /**
+ * Characters that reorder or hide how text is shown (issue 31): the bidi embeddings and overrides
+ * U+202A–U+202E, the isolates U+2066–U+2069 and the marks U+200E, U+200F and U+061C. In a name or a
+ * message they can make text read as something else ("Ana" followed by a reversed "moc.liame"), so no
+ * text the API takes holds them.
+ */
+const bidiControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Line breaks: LF, CR, and the Unicode line and paragraph separators that mail readers also break at. */
+const lineBreak = /[\n\r\u2028\u2029]/u;
+
+/** What a one-line text refuses: every control character (tab, CR and LF too), the separators and bidi controls. */
+const refusedInOneLine = new RegExp(`[\\p{Cc}\\u2028\\u2029]|${bidiControl.source}`, 'u');
+
+/** What a text of lines refuses: control characters but tab and LF (CR has become LF by then), and bidi controls. */
+const refusedInLines = new RegExp(`[^\\P{Cc}\\t\\n]|${bidiControl.source}`, 'u');
+
+const codePointOf = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The issue naming the field and what was found in it. It stops the remaining checks, so the answer
+ * names the character rather than, say, an e-mail format error the same character caused.
+ */
+const refuseIn = (label: string, refused: RegExp) =>
+  z.superRefine<string>((value, ctx) => {
+    const found = refused.exec(value)?.[0];
+    if (found === undefined) return;
+    const message = lineBreak.test(found)
+      ? `${label} must be one line.`
+      : bidiControl.test(found)
+        ? `${label} must not contain text direction controls (found ${codePointOf(found)}).`
+        : `${label} must not contain control characters (found ${codePointOf(found)}).`;
+    ctx.addIssue({ code: 'custom', message, input: value, continue: false });
+  });
+
+/**
  * Unicode category Cc less tab, line feed and carriage return (U+0000–U+0008, U+000B, U+000C,
- * U+000E–U+001F, U+007F–U+009F). CR is kept because browsers send a textarea's line breaks as CRLF.
+ * U+000E–U+001F, U+007F–U+009F): what a new password may not hold.
  */
 const refusedControlCharacter = /[^\P{Cc}\t\n\r]/u;
 
 /**
- * The rule for every text the API accepts, with `.check()`; any new text field must use it too.
- * PostgreSQL text cannot hold U+0000, so a NUL that got this far was a 500 there yet stored on SQLite;
- * refusing it (and the other control characters, which nobody types into a form) here makes it the
- * same 400 on both. Put it before `.trim()`: trimming drops VT and FF from the ends, and the rule judges
- * what was sent, not what is left. The issue stops the remaining checks, so the answer names the
- * character rather than, say, an e-mail format error the same character caused.
+ * The rule of a password being chosen, with `.check()`; every other text is `oneLine` or `multiLine`
+ * (below), which refuse more. PostgreSQL text cannot hold U+0000, so a NUL that got this far was a 500
+ * there yet stored on SQLite; refusing it (and the other control characters, which nobody types into a
+ * form) makes it the same 400 on both. Put it before `.trim()`: trimming drops VT and FF from the ends,
+ * and the rule judges what was sent, not what is left.
  */
-export const refuseControlCharacters = (label: string) =>
-  z.superRefine<string>((value, ctx) => {
-    const found = refusedControlCharacter.exec(value);
-    if (!found) return;
-    const codePoint = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-    ctx.addIssue({
-      code: 'custom',
-      message: `${label} must not contain control characters (found U+${codePoint}).`,
-      input: value,
-      continue: false,
-    });
-  });
+export const refuseControlCharacters = (label: string) => refuseIn(label, refusedControlCharacter);
 
-/** A required, trimmed, non-empty string field with messages that name the field. */
-export const requiredText = (label: string, max: number) =>
+/**
+ * A text field of one line: a name, an email address, a headline, a summary, a search, a code. Line
+ * breaks are refused (`label must be one line.`; a name with "\r\nBcc: …" in it would otherwise start
+ * new lines in every email that names it), and so are tab, every other control character and the
+ * bidi controls. Chain `.trim()` and the length rules after it: the rule judges what was sent.
+ * `typeError` replaces "label must be text." (for a field that may also be null, say).
+ */
+export const oneLine = (label: string, typeError?: string) =>
+  z.string({ error: typeError ?? missingOrWrongType(label, 'text') }).check(refuseIn(label, refusedInOneLine));
+
+/**
+ * A text field that may hold lines: a notice, a note, the support form's description, policy HTML.
+ * CRLF and CR become LF (browsers send a textarea's line breaks as CRLF; one form means a quoted email
+ * line or a length counts the same whatever sent it), tab stays (pasted tables and indented lists), and
+ * every other control character and the bidi controls are refused as in `oneLine`.
+ */
+export const multiLine = (label: string, typeError?: string) =>
   z
-    .string({ error: missingOrWrongType(label, 'text') })
-    .check(refuseControlCharacters(label))
+    .string({ error: typeError ?? missingOrWrongType(label, 'text') })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .check(refuseIn(label, refusedInLines));
+
+/** A required, trimmed, non-empty string field of one line (or of `multiLine`), with messages that name the field. */
+export const requiredText = (label: string, max: number, text: typeof oneLine = oneLine) =>
+  text(label)
     .trim()
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
 /** A required e-mail address, trimmed and lower-cased before its format is checked. */
 export const requiredEmail = (label = 'email') =>
-  z
-    .string({ error: missingOrWrongType(label, 'text') })
-    .check(refuseControlCharacters(label))
+  oneLine(label)
     .trim()
     // Addresses are compared case-insensitively everywhere (login, uniqueness), so store them lower-cased.
     .toLowerCase()

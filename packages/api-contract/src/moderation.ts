@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noticeStatuses } from './auditTexts';
 import { moderationReasons, type ModerationReason } from './moderationTexts';
-import { limits, refuseControlCharacters, strictBody } from './common';
+import { limits, multiLine, strictBody } from './common';
 
 export {
   fillNotice,
@@ -22,11 +22,9 @@ const reason = z.enum(moderationReasons, {
   error: (issue) => (issue.input === undefined ? 'reason is required.' : `reason must be one of: ${moderationReasons.join(', ')}.`),
 });
 
-/** Optional text, trimmed; empty (or null) means none. */
+/** Optional text of lines (a textarea's), trimmed; empty (or null) means none. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .check(refuseControlCharacters(label))
+  multiLine(label, `${label} must be text.`)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
     .nullable()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, limits, messageResponseSchema, refuseControlCharacters, strictBody, timestampSchema } from './common';
+import { idSchema, limits, messageResponseSchema, multiLine, strictBody, timestampSchema } from './common';
 import { bulkActions, bulkLimits } from './recoveryTexts';
 import { moderationNoticeSchema, moderationReasonSchema } from './moderation';
 
@@ -106,9 +106,8 @@ const idList = (label: string) =>
       }
     });
 
-const optionalNote = z
-  .string({ error: 'note must be text.' })
-  .check(refuseControlCharacters('note'))
+/** The moderation dialog's note, a text of lines as the single calls take it. */
+const optionalNote = multiLine('note')
   .trim()
   .max(limits.moderationNote, { error: `note must be at most ${limits.moderationNote} characters.` })
   .nullable()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountKinds as memberKinds } from './accountReaders';
 import { auditActionSchema } from './audit';
-import { limits, maxId, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
+import { limits, maxId, multiLine, oneLine, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
 import { revisionLimits } from './revisionTexts';
 
 /*
@@ -30,9 +30,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  * An image url we are willing to store: a same-origin path (`/uploads/a.png`) or an http(s) URL.
  * `javascript:` and protocol-relative urls are refused. An empty string clears the image, like null.
  */
-const imageUrl = z
-  .string({ error: 'imageUrl must be text or null.' })
-  .check(refuseControlCharacters('imageUrl'))
+const imageUrl = oneLine('imageUrl', 'imageUrl must be text or null.')
   .trim()
   .max(limits.url, { error: `imageUrl must be at most ${limits.url} characters.` })
   .regex(/^(?:|\/(?!\/)\S*|https?:\/\/\S+)$/, {
@@ -46,9 +44,7 @@ const imageUrl = z
 export const profileUpdateSchema = strictBody({
   fullName: requiredText('fullName', limits.fullName),
   email: requiredEmail('email'),
-  address: z
-    .string({ error: 'address must be text or null.' })
-    .check(refuseControlCharacters('address'))
+  address: oneLine('address', 'address must be text or null.')
     .trim()
     .max(limits.address, { error: `address must be at most ${limits.address} characters.` })
     .nullable()
@@ -71,12 +67,9 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
  * built-in default). A client that sends only `content` saves as before.
  */
 const revisionFields = {
-  summary: z
-    .string({ error: 'summary must be text.' })
-    .check(refuseControlCharacters('summary'))
+  summary: oneLine('summary')
     .trim()
     .max(revisionLimits.summary, { error: `summary must be at most ${revisionLimits.summary} characters.` })
-    .regex(/^[^\r\n]*$/, { error: 'summary must be one line.' })
     .optional(),
   effectiveAt: z
     .string({ error: 'effectiveAt must be a date and time.' })
@@ -95,9 +88,7 @@ const revisionFields = {
 
 /** POST /api/admin/privacy-policy and POST /api/admin/terms: the editor's HTML, sanitised on save. */
 export const policyUpdateSchema = strictBody({
-  content: z
-    .string({ error: (issue) => (issue.input === undefined ? 'content is required.' : 'content must be text.') })
-    .check(refuseControlCharacters('content'))
+  content: multiLine('content')
     .max(limits.policyContent, { error: `content must be at most ${limits.policyContent} characters.` })
     .regex(/\S/, { error: 'content is required.' }),
   ...revisionFields,
@@ -116,7 +107,7 @@ export type RevisionRestore = z.infer<typeof revisionRestoreSchema>;
 export const supportRequestCreateSchema = strictBody({
   email: requiredEmail('email'),
   headline: requiredText('headline', limits.supportHeadline),
-  description: requiredText('description', limits.supportDescription),
+  description: requiredText('description', limits.supportDescription, multiLine),
 });
 export type SupportRequestCreate = z.infer<typeof supportRequestCreateSchema>;
 
@@ -155,9 +146,7 @@ export const pageLimits = { default: 10, max: 100 } as const;
 /** How many keys one `sort` may name. */
 export const maxSortKeys = 5;
 
-const search = z
-  .string({ error: 'search must be text.' })
-  .check(refuseControlCharacters('search'))
+const search = oneLine('search')
   .trim()
   .max(limits.search, { error: `search must be at most ${limits.search} characters.` })
   .optional();
@@ -174,8 +163,8 @@ const sortFormat = 'sort must be keys separated by commas, each optionally follo
 const sortBy = <const Keys extends readonly AccountSortKey[]>(keys: Keys) => {
   const aliases = Object.keys(sortKeyAliases).filter((alias) => keys.includes(sortKeyAliases[alias as keyof typeof sortKeyAliases]));
   const allowed = `${keys.join(', ')} (also ${aliases.join(', ')})`;
-  return z
-    .string({ error: sortFormat })
+  // One line like any text, so a refusal that quotes a key never carries a line break or a bidi control.
+  return oneLine('sort', sortFormat)
     .transform((text, ctx): SortTerm[] => {
       const refuse = (message: string) => {
         ctx.addIssue({ code: 'custom', message, input: text });
@@ -291,9 +280,7 @@ const dayOrInstant = (label: string, edge: 'start' | 'end') =>
     .optional();
 
 /** `q`: part of a name or email to look for, any case. */
-const textQuery = z
-  .string({ error: 'q must be text.' })
-  .check(refuseControlCharacters('q'))
+const textQuery = oneLine('q')
   .trim()
   .max(limits.search, { error: `q must be at most ${limits.search} characters.` })
   .optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, limits, messageResponseSchema, refuseControlCharacters, requiredEmail, requiredText, strictBody, timestampSchema } from './common';
+import { idSchema, limits, messageResponseSchema, oneLine, refuseControlCharacters, requiredEmail, requiredText, strictBody, timestampSchema } from './common';
 import { loginResponseSchema } from './responses';
 import { mfaMethods, reauthMethods, securityLimits, staffRoles } from './staffTexts';
 
@@ -34,15 +34,12 @@ export const mfaMethodSchema = z.enum(mfaMethods);
 
 /** A short-lived token the server hands out between two steps (mfaToken, enrollToken, challengeId). */
 const stepToken = (label: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+  oneLine(label)
     .min(1, { error: `${label} is required.` })
     .max(200, { error: `${label} must be at most 200 characters.` });
 
 /** A 6-digit authenticator code or a recovery code, as typed; the server tells them apart. */
-export const codeSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'code is required.' : 'code must be text.') })
-  .check(refuseControlCharacters('code'))
+export const codeSchema = oneLine('code')
   .trim()
   .min(1, { error: 'code is required.' })
   .max(64, { error: 'code must be at most 64 characters.' });

@@ -81,8 +81,8 @@ describe.each(testDatabases)('control characters in text on $name', (database) =
       expect(await profile()).toEqual(before);
     });
 
-    it('keeps tabs, newlines and non-ASCII text', async () => {
-      const text = { fullName: 'José Ñúñez — 東京 🙂', address: '1 Main St\r\nSuite 4\n\tBack door' };
+    it('keeps non-ASCII text', async () => {
+      const text = { fullName: 'José Ñúñez — 東京 🙂', address: '1 Main St, Suite 4 — 東京' };
       const response = await request('PUT', '/api/admin/profile', { ...valid, ...text });
       expect(response.statusCode).toBe(200);
       expect(await profile()).toMatchObject(text);
@@ -109,12 +109,12 @@ describe.each(testDatabases)('control characters in text on $name', (database) =
       expect(await supportCount()).toBe(before);
     });
 
-    it('stores a description with tabs and newlines as typed', async () => {
+    it('stores a description with tabs and newlines, its CRLF made LF', async () => {
       const description = 'Steps:\r\n1. Open the app\n2. Upload\n\tNothing happens.';
       const response = await submit({ ...valid, headline: 'Upload — 東京 🙂', description });
       expect(response.statusCode).toBe(201);
       const list = supportRequestsResponseSchema.parse((await request('GET', '/api/admin/support-requests')).json());
-      expect(list.supportRequests[0]).toMatchObject({ headline: 'Upload — 東京 🙂', description });
+      expect(list.supportRequests[0]).toMatchObject({ headline: 'Upload — 東京 🙂', description: description.replace('\r\n', '\n') });
     });
   });
 
@@ -184,6 +184,54 @@ describe.each(testDatabases)('control characters in text on $name', (database) =
       expect((await login(changed)).statusCode).toBe(200);
       // Put it back for the other tests.
       expect((await request('PUT', '/api/admin/password', { currentPassword: changed, newPassword: adminPassword })).statusCode).toBe(200);
+    });
+  });
+
+  /*
+   * Issue 31: a staff member could name themselves "Evil\r\nBcc: …" (200) and every invitation email
+   * then started with those lines; U+202E (right-to-left override) was taken in names, notices and
+   * revision summaries.
+   */
+  describe('line breaks and bidi controls (issue 31)', () => {
+    const rlo = '\u202E';
+    const valid = { fullName: 'Avery Admin', email: adminEmail };
+
+    it('refuses a name of several lines, naming the field, and keeps the name', async () => {
+      const before = await profile();
+      const response = await request('PUT', '/api/admin/profile', { ...valid, fullName: 'Evil\r\nBcc: x@y.test\r\nSubject: z' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'fullName must be one line.' });
+      expect(await profile()).toEqual(before);
+    });
+
+    it('refuses U+202E in a name', async () => {
+      const before = await profile();
+      const response = await request('PUT', '/api/admin/profile', { ...valid, fullName: `Ana ${rlo}moc.elpmaxe` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'fullName must not contain text direction controls (found U+202E).' });
+      expect(await profile()).toEqual(before);
+    });
+
+    it('refuses U+202E in a notice message, suspending nobody and queueing nothing', async () => {
+      const { id } = await insertMember(server.ctx.db, { role: 'professional', fullName: 'Jordan Reyes' });
+      const response = await request('PUT', `/api/admin/professionals/${id}/suspend`, {
+        reason: 'Other',
+        notice: { send: true, message: `Hello {name},\n\nVisit ${rlo}moc.live//:sptth to appeal.` },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'notice.message must not contain text direction controls (found U+202E).' });
+      expect(await server.ctx.db.selectFrom('outbox').select('id').where('account_id', '=', id).execute()).toEqual([]);
+      const account = await server.ctx.db.selectFrom('accounts').select('is_suspended').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(account.is_suspended).toBe(0);
+    });
+
+    it('refuses U+202E in a revision summary and keeps the terms', async () => {
+      const current = async () => termsResponseSchema.parse((await request('GET', '/api/admin/terms')).json()).terms;
+      const before = await current();
+      const response = await request('POST', '/api/admin/terms', { content: '<p>New terms.</p>', summary: `Typo ${rlo}dexif` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'summary must not contain text direction controls (found U+202E).' });
+      expect(await current()).toEqual(before);
     });
   });
 });

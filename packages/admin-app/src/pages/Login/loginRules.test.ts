@@ -25,6 +25,8 @@ const bodies: [string, LoginRequest][] = [
   ['a control character', { email: 'admin@chairside.test\u0007', password: valid.password }],
   ['a control character in an empty-looking address', { email: ' \u0000 ', password: valid.password }],
   ['a tab around the address', { email: '\tadmin@chairside.test\t', password: valid.password }],
+  ['a line break after the address', { email: 'admin@chairside.test\r\n', password: valid.password }],
+  ['a right-to-left override in the address', { email: 'admin@\u202Etset.edisriahc', password: valid.password }],
   ['the longest password', { email: valid.email, password: 'p'.repeat(limits.password.max) }],
   ['a password one too long', { email: valid.email, password: 'p'.repeat(limits.password.max + 1) }],
   ['a password with a control character', { email: valid.email, password: 'se\u0007cret' }],

@@ -15,14 +15,18 @@ const maxPassword = 1024;
 /** zod's default email pattern, which the contract's `.email()` applies after trimming and lower-casing. */
 const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** The contract refuses Unicode category Cc except tab, line feed and carriage return in an email. */
-const controlCharacter = /[^\P{Cc}\t\n\r]/u;
+/** The contract's `oneLine`: an email refuses line breaks, every control character and the bidi controls. */
+const lineBreak = /[\n\r\u2028\u2029]/u;
+const bidiControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const refused = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 function emailIssue(value: string): FieldIssue | undefined {
-  const found = controlCharacter.exec(value);
-  if (found) {
-    const codePoint = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-    return { kind: 'invalid', message: `email must not contain control characters (found U+${codePoint}).` };
+  const found = refused.exec(value)?.[0];
+  if (found !== undefined) {
+    if (lineBreak.test(found)) return { kind: 'invalid', message: 'email must be one line.' };
+    const codePoint = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const what = bidiControl.test(found) ? 'text direction controls' : 'control characters';
+    return { kind: 'invalid', message: `email must not contain ${what} (found ${codePoint}).` };
   }
   const email = value.trim().toLowerCase();
   if (email === '') return { kind: 'required', message: 'email is required.' };
