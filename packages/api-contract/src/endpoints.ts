@@ -196,7 +196,7 @@ const revisionRows = <Document extends string, Name extends 'PrivacyPolicy' | 'T
       source: 'extra',
       body: revisionRestoreSchema.optional(),
       answer: revisionResponseSchema,
-      // baseRevision is stale (a RevisionConflict).
+      // baseRevision is stale (a RevisionConflict), or a scheduled revision would be left on older text (a ScheduledConflict).
       moreErrors: [409],
     },
     [`cancel${name}Revision`]: {
@@ -276,7 +276,8 @@ const rows = {
     summary: 'Save the privacy policy (sanitised on save) as a new revision, now or at effectiveAt',
     body: policyUpdateSchema,
     answer: privacyPolicyResponseSchema,
-    // baseRevision is no longer the newest revision (the body is a RevisionConflict).
+    // baseRevision is no longer the newest revision (the body is a RevisionConflict), or a scheduled revision
+    // built on older text would replace this save on its date (a ScheduledConflict, issue 31).
     moreErrors: [409],
   },
   getAdminTerms: { summary: 'The terms and conditions, for the editor', answer: termsResponseSchema },

@@ -296,6 +296,18 @@ export const policyRevisionSchema = z.object({
   status: z.enum(revisionStatuses),
   /** When a scheduled revision was withdrawn. */
   cancelledAt: timestampSchema.nullable(),
+  /**
+   * Its base (issue 31): the revision in force just before its date when it was saved, or a rebase
+   * since; null for the built-in default.
+   */
+  baseRevisionId: idSchema.nullable().optional(),
+  /**
+   * True when its base is no longer the revision in force just before its date (something was
+   * published in between, and no save said to keep or rebase it): it does not take effect.
+   */
+  stale: z.boolean().optional(),
+  /** What a rebase noted: its text was written before its base and does not include it. */
+  reviewNote: z.string().nullable().optional(),
 });
 export type PolicyRevision = z.infer<typeof policyRevisionSchema>;
 

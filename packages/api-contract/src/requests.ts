@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountKinds as memberKinds } from './accountReaders';
 import { auditActionSchema } from './audit';
 import { limits, maxId, multiLine, oneLine, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
-import { revisionLimits } from './revisionTexts';
+import { revisionLimits, scheduledRevisionChoices } from './revisionTexts';
 
 /*
  * Request bodies are strict: an unknown field is a 400 naming it. Messages start with the field's
@@ -84,6 +84,10 @@ const revisionFields = {
     .max(maxId, { error: 'baseRevision is out of range.' })
     .nullable()
     .optional(),
+  /** What to do with scheduled revisions this write would leave built on older text (issue 31, item 10). */
+  scheduledRevisions: z
+    .enum(scheduledRevisionChoices, { error: `scheduledRevisions must be one of ${scheduledRevisionChoices.join(', ')}.` })
+    .optional(),
 };
 
 /** POST /api/admin/privacy-policy and POST /api/admin/terms: the editor's HTML, sanitised on save. */
@@ -95,10 +99,11 @@ export const policyUpdateSchema = strictBody({
 });
 export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;
 
-/** POST /api/admin/{privacy-policy|terms}/revisions/:id/restore: the restore's own summary, and the base revision. */
+/** POST /api/admin/{privacy-policy|terms}/revisions/:id/restore: the restore's own summary, the base revision, and what to do with stale scheduled ones. */
 export const revisionRestoreSchema = strictBody({
   summary: revisionFields.summary,
   baseRevision: revisionFields.baseRevision,
+  scheduledRevisions: revisionFields.scheduledRevisions,
 });
 export type RevisionRestore = z.infer<typeof revisionRestoreSchema>;
 

@@ -88,6 +88,18 @@ export type RevisionCancelResponse = z.infer<typeof revisionCancelResponseSchema
 export const revisionConflictSchema = z.object({ message: z.string(), latest: policyRevisionSchema });
 export type RevisionConflict = z.infer<typeof revisionConflictSchema>;
 
+/**
+ * The 409 of a save or a restore that would take effect before a scheduled revision built on older
+ * text, sent without `scheduledRevisions` (issue 31, item 10): the message, those scheduled
+ * revisions (soonest first) and the revision in force now (null: the built-in default).
+ */
+export const scheduledConflictSchema = z.object({
+  message: z.string(),
+  scheduled: z.array(policyRevisionSchema).min(1),
+  current: policyRevisionSchema.nullable(),
+});
+export type ScheduledConflict = z.infer<typeof scheduledConflictSchema>;
+
 /** GET and POST /api/admin/terms, GET /api/public/terms. */
 export const termsResponseSchema = z.object({ terms: policyContentSchema });
 export type TermsResponse = z.infer<typeof termsResponseSchema>;

@@ -12,3 +12,14 @@ export const revisionLimits = {
   /** A scheduled save may be at most this far ahead. */
   scheduleDays: 366 * 2,
 } as const;
+
+/**
+ * What a save or a restore that takes effect before a scheduled revision does with it, when that
+ * revision was built on older text (issue 31, item 10): without a choice such a save is a 409.
+ * - 'rebase': the scheduled revision keeps its own text, records the new one as its base, and carries a
+ *   note that its text does not include what this save published, shown until it takes effect;
+ * - 'withdraw': the scheduled revision is withdrawn, as its Cancel would;
+ * - 'keep': both stand, knowingly: on its date the scheduled revision replaces this text as written.
+ */
+export const scheduledRevisionChoices = ['rebase', 'withdraw', 'keep'] as const;
+export type ScheduledRevisionChoice = (typeof scheduledRevisionChoices)[number];

@@ -4,6 +4,7 @@ import { initial } from './migration-initial.ts';
 import { listPaging } from './migration-list-paging.ts';
 import { moderation } from './migration-moderation.ts';
 import { recovery } from './migration-recovery.ts';
+import { revisionBase } from './migration-revision-base.ts';
 import { revisions } from './migration-revisions.ts';
 import { staff } from './migration-staff.ts';
 import type { AnyDb } from './migration-parts.ts';
@@ -128,6 +129,7 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0007_staff': staff(dialect),
   '0008_policy_revisions': revisions(dialect),
   '0009_list_paging': listPaging(dialect),
+  '0013_revision_base': revisionBase(),
 });
 
 /** The migrations of this code the database has not applied yet, in the order they would run. */

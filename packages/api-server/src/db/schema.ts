@@ -157,6 +157,10 @@ export interface PolicyDocumentsTable {
   cancelled_by: number | null;
   /** The saver's full name at the time of the save. */
   author_name: string | null;
+  /** The revision in force just before its date when it was saved (null: the built-in default; migration 0013). */
+  base_revision_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What a rebase wrote on a scheduled revision whose text predates its new base. */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type PolicyKind = 'privacy-policy' | 'terms';

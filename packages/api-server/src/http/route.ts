@@ -3,6 +3,7 @@ import {
   describeZodError,
   endpoints,
   revisionConflictSchema,
+  scheduledConflictSchema,
   type EndpointDefinition,
   type EndpointName,
   type Endpoints,
@@ -100,7 +101,10 @@ const readBody = (schema: z.ZodType, body: unknown) => {
   return parse(schema, body, '');
 };
 
-/** The rows whose 409 names the newest revision of a document rather than an account's state. */
+/**
+ * The rows whose 409 names the newest revision of a document, or the scheduled revisions a write would
+ * leave on older text (issue 31), rather than an account's state.
+ */
 const revisionConflictRows: ReadonlySet<EndpointName> = new Set([
   'saveAdminPrivacyPolicy',
   'saveAdminTerms',
@@ -119,7 +123,7 @@ const checkRefusal = (endpoint: EndpointDefinition, name: EndpointName, error: u
   if (!schema) throw new Error(`The contract gives no ${status} answer for ${name}.`, { cause: error });
   const body = { message: error.message, ...error.details };
   schema.parse(body);
-  if (status === 409) (revisionConflictRows.has(name) ? revisionConflictSchema : conflictResponseSchema).parse(body);
+  if (status === 409) (revisionConflictRows.has(name) ? revisionConflictSchema.or(scheduledConflictSchema) : conflictResponseSchema).parse(body);
 };
 
 /**

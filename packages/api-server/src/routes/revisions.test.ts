@@ -115,6 +115,7 @@ describe.each(testDatabases)('policy and terms revisions on $name', (database) =
 
     it('lists revisions newest first, page by page, with their numbers, authors, sizes, summaries and statuses', async () => {
       const before = (await list()).total;
+      const previous = (await adminRead()).revisionId ?? null;
       const editor = await newEditor('Robin Editor');
       const first = await save({ content: '<p>First</p>', summary: '  Fixed a typo  ' });
       const second = await save({ content: '<p>Second <b>version</b></p><script>alert(1)</script>', summary: '   ' }, editor.token);
@@ -144,6 +145,9 @@ describe.each(testDatabases)('policy and terms revisions on $name', (database) =
           restoredFrom: null,
           status: 'current',
           cancelledAt: null,
+          baseRevisionId: first.revisionId,
+          stale: false,
+          reviewNote: null,
         },
         {
           id: first.revisionId,
@@ -156,6 +160,9 @@ describe.each(testDatabases)('policy and terms revisions on $name', (database) =
           restoredFrom: null,
           status: 'past',
           cancelledAt: null,
+          baseRevisionId: previous,
+          stale: false,
+          reviewNote: null,
         },
       ]);
       expect(second.revision).toEqual(secondPage.data[0]);
@@ -245,6 +252,9 @@ describe.each(testDatabases)('policy and terms revisions on $name', (database) =
         restoredFrom: { id: original.revisionId, number: original.revision.number },
         status: 'current',
         cancelledAt: null,
+        baseRevisionId: replacement.revisionId,
+        stale: false,
+        reviewNote: null,
         content: original.content,
       });
       const history = await list();

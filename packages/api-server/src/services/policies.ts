@@ -92,7 +92,8 @@ export const getAdminPolicy = async (ctx: ServiceContext, kind: PolicyKind): Pro
 
 /**
  * Saves a new revision, sanitised to the editor's allowlist first, in effect now or at `effectiveAt`.
- * A `baseRevision` older than the newest revision makes it a 409 (see writeRevision).
+ * A `baseRevision` older than the newest revision makes it a 409, and so does leaving a scheduled
+ * revision on older text without `scheduledRevisions` saying what to do with it (see writeRevision).
  */
 export const savePolicy = async (ctx: ServiceContext, actor: Actor, kind: PolicyKind, input: PolicyUpdate): Promise<PolicyContent> => {
   const now = ctx.now();
@@ -106,6 +107,7 @@ export const savePolicy = async (ctx: ServiceContext, actor: Actor, kind: Policy
     effectiveAt,
     restoredFrom: null,
     baseRevision: input.baseRevision,
+    scheduledRevisions: input.scheduledRevisions,
     audit: {
       action: `${kind}.update`,
       detail: () =>
@@ -155,6 +157,7 @@ export const restoreRevision = async (
     effectiveAt: iso(now),
     restoredFrom: { id, number },
     baseRevision: input?.baseRevision,
+    scheduledRevisions: input?.scheduledRevisions,
     audit: {
       action: `${kind}.restore`,
       detail: (newNumber) => `Restored revision ${number} as revision ${newNumber}${cleaned ? '; unsafe markup was removed' : ''}.`,

@@ -1,12 +1,16 @@
-import type { PolicyRevision, RevisionConflict } from '@chairside/api-contract';
+import type { PolicyRevision, RevisionConflict, ScheduledConflict, ScheduledRevisionChoice } from '@chairside/api-contract';
 import type { Executor } from '../db/queries/accounts.ts';
 import {
+  findBaseAt,
   findCurrentRevisionId,
   findLatestRow,
   findRevisionSummary,
   insertRevision,
   isRevisionOf,
+  listStaleScheduledRows,
   lockRevisions,
+  markRevisionCancelled,
+  setRevisionBase,
   type RevisionRow,
 } from '../db/queries/revisions.ts';
 import type { PolicyKind } from '../db/schema.ts';
@@ -48,6 +52,9 @@ export const toRevision = (row: RevisionRow, now: string, currentId: number | nu
   restoredFrom: row.restored_from === null ? null : { id: row.restored_from, number: Number(row.restored_number) },
   status: row.cancelled_at !== null ? 'cancelled' : row.effective_at > now ? 'scheduled' : row.id === currentId ? 'current' : 'past',
   cancelledAt: row.cancelled_at,
+  baseRevisionId: row.base_revision_id,
+  stale: Boolean(row.stale),
+  reviewNote: row.review_note,
 });
 
 /**
@@ -103,6 +110,8 @@ export interface RevisionWrite {
   /** For a restore: the revision whose content comes back, refused when it is the current one. */
   restoredFrom: { id: number; number: number } | null;
   baseRevision: number | null | undefined;
+  /** What to do with scheduled revisions this write leaves on older text; without it they make it a 409. */
+  scheduledRevisions: ScheduledRevisionChoice | undefined;
   audit: { action: 'privacy-policy.update' | 'terms.update' | 'privacy-policy.restore' | 'terms.restore'; detail: (number: number) => string };
 }
 
@@ -117,6 +126,7 @@ export const writeRevision = (ctx: ServiceContext, actor: Actor, at: Date, write
     if (write.restoredFrom && write.restoredFrom.id === currentId) {
       throw new ServiceError('conflict', `Revision ${write.restoredFrom.number} is already the current ${documentNames[kind]}.`);
     }
+    const base = await findBaseAt(trx, kind, write.effectiveAt);
     const id = await insertRevision(trx, {
       kind,
       content: write.content,
@@ -126,9 +136,83 @@ export const writeRevision = (ctx: ServiceContext, actor: Actor, at: Date, write
       summary: write.summary,
       restored_from: write.restoredFrom?.id ?? null,
       author_name: actor.fullName,
+      base_revision_id: base,
     });
     const row = await findRevisionSummary(trx, kind, id);
     if (!row) throw new Error(`Revision ${id} vanished inside its own transaction.`);
-    await recordAudit(trx, at, { action: write.audit.action, actor, detail: write.audit.detail(Number(row.number)) });
+    const settled = await settleScheduled(trx, actor, at, { kind, saved: row, currentId, choice: write.scheduledRevisions });
+    await recordAudit(trx, at, { action: write.audit.action, actor, detail: write.audit.detail(Number(row.number)) + settled });
     return toRevision(row, now, write.effectiveAt <= now ? id : currentId);
   });
+
+/** How a refusal names the stale scheduled revisions, soonest first: 'Revision 4 … is scheduled for …'. */
+const scheduledConflictMessage = (kind: PolicyKind, stale: readonly RevisionRow[]) => {
+  const [first] = stale;
+  if (!first) throw new Error('A scheduled conflict names at least one revision.');
+  const when = utcMinute(first.effective_at);
+  if (stale.length === 1) {
+    return (
+      `Revision ${Number(first.number)} of the ${documentNames[kind]} is scheduled for ${when} and was built on older text: ` +
+      'on that date it would replace what you are saving. Rebase it on your text, withdraw it, or keep both.'
+    );
+  }
+  const numbers = stale.map((row) => Number(row.number)).join(', ');
+  return (
+    `Revisions ${numbers} of the ${documentNames[kind]} are scheduled from ${when} and were built on older text: ` +
+    'on their dates they would replace what you are saving. Rebase them on your text, withdraw them, or keep both.'
+  );
+};
+
+/**
+ * After a revision is inserted (issue 31, item 10): the scheduled revisions whose base is no longer
+ * the revision in force just before their date, because this one now comes in between. Without a
+ * choice the write is refused (409, rolled back) with them and the current revision; with one, each
+ * is rebased (new base and a note that its text predates it), withdrawn (with its own audit entry) or
+ * kept as written (new base, no note), until none is stale (a withdrawal can leave a later one on the
+ * withdrawn text). Answers what the save's audit entry adds, or '' when nothing was stale.
+ */
+const settleScheduled = async (
+  trx: Executor,
+  actor: Actor,
+  at: Date,
+  input: { kind: PolicyKind; saved: RevisionRow; currentId: number | null; choice: ScheduledRevisionChoice | undefined },
+) => {
+  const { kind, saved, currentId, choice } = input;
+  const now = iso(at);
+  const savedNumber = Number(saved.number);
+  let added = '';
+  for (let stale = await listStaleScheduledRows(trx, kind, now); stale.length > 0; stale = await listStaleScheduledRows(trx, kind, now)) {
+    if (choice === undefined) {
+      const current = currentId === null ? undefined : await findRevisionSummary(trx, kind, currentId);
+      const details: Omit<ScheduledConflict, 'message'> = {
+        scheduled: stale.map((row) => toRevision(row, now, currentId)),
+        current: current ? toRevision(current, now, currentId) : null,
+      };
+      throw new ServiceError('conflict', scheduledConflictMessage(kind, stale), undefined, details);
+    }
+    for (const row of stale) {
+      const number = Number(row.number);
+      const scheduled = `Revision ${number}, scheduled for ${row.effective_at},`;
+      if (choice === 'withdraw') {
+        await markRevisionCancelled(trx, row.id, now, actor.id);
+        await recordAudit(trx, at, {
+          action: `${kind}.cancel`,
+          actor,
+          detail: `Withdrew revision ${number} of the ${documentNames[kind]}, which was to take effect ${row.effective_at}: it was built on text older than revision ${savedNumber}.`,
+        });
+        added += ` ${scheduled} was withdrawn.`;
+        continue;
+      }
+      const note =
+        choice === 'rebase'
+          ? `Rebased by ${actor.fullName} at ${utcMinute(now)}: its text was written before revision ${savedNumber} and does not include it. Review it before it takes effect.`
+          : null;
+      await setRevisionBase(trx, row.id, row.predecessor_id, note);
+      added +=
+        choice === 'rebase'
+          ? ` ${scheduled} was rebased on it; its text does not include this revision.`
+          : ` ${scheduled} was kept as written and replaces this revision on that date.`;
+    }
+  }
+  return added;
+};
