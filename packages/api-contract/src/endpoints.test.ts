@@ -184,8 +184,8 @@ describe('the endpoint table', () => {
     expect(statusesOf('updateAdminProfile')).toEqual([200, 400, 401, 403, 409, 413]);
     expectTypeOf<keyof Endpoints['listPrivateSuites']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403>();
     expect(statusesOf('listPrivateSuites')).toEqual([200, 400, 401, 403]);
-    expectTypeOf<keyof Endpoints['suspendSalon']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 404 | 409 | 413>();
-    expect(statusesOf('suspendSalon')).toEqual([200, 400, 401, 403, 404, 409, 413]);
+    expectTypeOf<keyof Endpoints['suspendSalon']['responses']>().toEqualTypeOf<200 | 400 | 401 | 403 | 404 | 409 | 413 | 429>();
+    expect(statusesOf('suspendSalon')).toEqual([200, 400, 401, 403, 404, 409, 413, 429]);
     expectTypeOf<keyof Endpoints['createSupportRequest']['responses']>().toEqualTypeOf<201 | 400 | 413 | 429>();
     expect(statusesOf('createSupportRequest')).toEqual([201, 400, 413, 429]);
     expectTypeOf<keyof Endpoints['getPublicTerms']['responses']>().toEqualTypeOf<200>();

@@ -245,28 +245,28 @@ const rows = {
     answer: messageResponseSchema,
   },
   listPrivateSuites: { summary: 'One page of private suites', query: privateSuitesQuerySchema, answer: privateSuitesResponseSchema },
-  suspendPrivateSuite: { summary: 'Suspend a private suite', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
-  unsuspendPrivateSuite: { summary: 'Unsuspend a private suite', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
+  suspendPrivateSuite: { summary: 'Suspend a private suite', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409, 429] },
+  unsuspendPrivateSuite: { summary: 'Unsuspend a private suite', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409, 429] },
   listProfessionals: {
     summary: 'Every professional (a plain array), or one page of them with page, limit, sort or search',
     query: professionalsQuerySchema,
     answer: professionalsAnswerSchema,
   },
-  suspendProfessional: { summary: 'Suspend a professional', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
-  unsuspendProfessional: { summary: 'Unsuspend a professional', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
+  suspendProfessional: { summary: 'Suspend a professional', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409, 429] },
+  unsuspendProfessional: { summary: 'Unsuspend a professional', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409, 429] },
   listSalons: {
     summary: 'Every salon (a plain array), or one page of them with page, limit, sort or search',
     query: salonsQuerySchema,
     answer: salonsAnswerSchema,
   },
-  suspendSalon: { summary: 'Suspend a salon', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
-  unsuspendSalon: { summary: 'Unsuspend a salon', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409] },
+  suspendSalon: { summary: 'Suspend a salon', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409, 429] },
+  unsuspendSalon: { summary: 'Unsuspend a salon', body: unsuspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409, 429] },
   deleteUser: {
     summary: 'Delete a private suite, professional or salon and all its data',
     body: deleteRequestSchema.optional(),
     answer: moderationResponseSchema,
-    // A stale If-Match.
-    moreErrors: [409],
+    // A stale If-Match; too many notices this hour.
+    moreErrors: [409, 429],
   },
   getPrivateSuiteProfile: { summary: "A private suite's profile, units inside it", answer: privateSuiteProfileResponseSchema },
   getSalonProfile: { summary: "A salon's profile", answer: salonProfileSchema },
@@ -330,12 +330,16 @@ const rows = {
     source: 'extra',
     body: bulkRequestSchema,
     answer: bulkResponseSchema,
+    // Too many notices this hour.
+    moreErrors: [429],
   },
   undoActions: {
     summary: 'Reverse the actions of audit entries through the server',
     source: 'extra',
     body: undoRequestSchema,
     answer: bulkResponseSchema,
+    // An entry's undo window (the server's UNDO_WINDOW_SECONDS) has passed.
+    moreErrors: [410],
   },
   listMatchingAccounts: {
     summary: "Every account of a kind that a list's search matches (ids and names)",

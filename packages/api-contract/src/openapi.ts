@@ -31,6 +31,7 @@ const statusDescriptions: Record<number, string> = {
   403: 'The session or account is not an administrator',
   404: 'No such record of this kind',
   409: 'The email address is already in use',
+  410: 'Too late: the server undoes an action only within UNDO_WINDOW_SECONDS of it (30 by default); nothing was undone',
   413: 'The request body is too large',
   429: 'Too many attempts; the message says when to try again',
   503: 'The database does not answer',

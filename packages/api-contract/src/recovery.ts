@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { idSchema, limits, messageResponseSchema, multiLine, strictBody, timestampSchema } from './common';
-import { bulkActions, bulkLimits } from './recoveryTexts';
+import { alreadySuspendedChoices, bulkActions, bulkLimits } from './recoveryTexts';
 import { moderationNoticeSchema, moderationReasonSchema } from './moderation';
 
 export {
+  alreadySuspendedChoices,
   bulkActions,
   bulkLimits,
+  bulkMessages,
   conflictMessage,
+  defaultNoticeRateLimit,
   defaultRetentionDays,
+  defaultUndoWindowSeconds,
   emailInUseMessage,
   recoveryMessages,
   undoSeconds,
+  type AlreadySuspendedChoice,
   type BulkAction,
 } from './recoveryTexts';
 
@@ -113,6 +118,8 @@ const optionalNote = multiLine('note')
   .nullable()
   .optional();
 
+const confirmNoticesError = 'confirmNotices must be a positive whole number.';
+
 /**
  * POST /api/admin/accounts/bulk: one action on many accounts of any kind, each applied in its own
  * transaction. The same fields as the single calls; a reason is required to suspend or delete, and
@@ -128,7 +135,25 @@ export const bulkRequestSchema = strictBody({
     .datetime({ offset: true, error: 'until must be an ISO 8601 date and time, e.g. 2026-01-31T18:00:00Z.' })
     .nullable()
     .optional(),
+  /**
+   * Additive, suspend only: what to do with accounts already suspended. 'skip' (the default) leaves them
+   * as they are, reported in their results as skipped; 'change' gives them this suspension's end.
+   */
+  alreadySuspended: z.enum(alreadySuspendedChoices, { error: `alreadySuspended must be one of: ${alreadySuspendedChoices.join(', ')}.` }).optional(),
+  /**
+   * Additive: the number of accounts the caller confirmed sending notices to. Required, equal to the
+   * number of ids, when this request sends notices to more than `bulkLimits.unconfirmedNotices`; never
+   * fewer than the ids (a caller sending one confirmed run in several requests names the whole run).
+   */
+  confirmNotices: z
+    .number({ error: confirmNoticesError })
+    .int({ error: confirmNoticesError })
+    .positive({ error: confirmNoticesError })
+    .optional(),
 }).superRefine((body, ctx) => {
+  if (body.action !== 'suspend' && body.alreadySuspended) {
+    ctx.addIssue({ code: 'custom', message: 'alreadySuspended belongs to suspend only.', path: ['alreadySuspended'], input: body.alreadySuspended });
+  }
   if (body.action !== 'unsuspend' && !body.reason) {
     ctx.addIssue({ code: 'custom', message: 'reason is required.', path: ['reason'], input: body.reason });
   }
@@ -145,6 +170,8 @@ export const bulkResultSchema = z.object({
   message: z.string().optional(),
   entry: idSchema.optional(),
   version: accountVersionSchema.optional(),
+  /** Additive: true when the account was left as it was on purpose (already suspended), `message` saying why. */
+  skipped: z.boolean().optional(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultRetentionDays } from '@chairside/api-contract';
 import { mailSettings, type MailConfig } from './config-mail.ts';
+import { moderationSettings, type ModerationConfig } from './config-moderation.ts';
 import { ConfigError, flag, integer, type Env } from './config-values.ts';
 
 export { ConfigError } from './config-values.ts';
@@ -93,6 +94,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** How long requests in flight at SIGTERM may run before their connections are cut (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutSeconds: number;
+  /** The undo window and the notices' rate limit (UNDO_WINDOW_SECONDS, NOTICE_RATE_LIMIT). */
+  moderation: ModerationConfig;
 }
 
 /** An IPv4 or IPv6 address with an optional prefix length, or one of proxy-addr's named ranges. */
@@ -207,6 +210,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     web: webIdentity(env, port, host),
     metrics: metricsSettings(env, port),
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 8, 1, 600),
+    moderation: moderationSettings(env),
   };
 };
 

@@ -14,6 +14,7 @@ export const statusOf: Record<FailureKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'rate-limited': 429,
   unavailable: 503,
 };

@@ -72,11 +72,11 @@ describe.each(testDatabases)('undo on $name', (database) => {
     expect(await entry(result!.entry!)).toMatchObject({ action: 'account.suspend', reason: 'Not given', until: inHours(2), undoes: lifted });
 
     const other = await pro('Lifted Late');
-    const until = new Date(server.ctx.now().getTime() + hour).toISOString();
+    // Within the undo window (30 seconds): the suspension ends before the window does.
+    const until = new Date(server.ctx.now().getTime() + 20_000).toISOString();
     await act('PUT', `/api/admin/professionals/${other.id}/suspend`, { reason: 'Other', until });
     const liftedLate = await act('PUT', `/api/admin/professionals/${other.id}/unsuspend`);
-    server.advance(hour);
-    token = await server.adminToken();
+    server.advance(25_000);
     expect(await undo([liftedLate])).toEqual([{ id: liftedLate, ok: false, message: 'The previous suspension has already ended.' }]);
     expect((await stateOf(other.id))?.is_suspended).toBe(0);
   });
@@ -108,8 +108,7 @@ describe.each(testDatabases)('undo on $name', (database) => {
     const again = await act('PUT', `/api/admin/professionals/${id}/suspend`, { reason: 'Other' });
     expect(await undo([again], secondToken)).toEqual([{ id: again, ok: false, message: 'Only the administrator who took this action can undo it.' }]);
 
-    server.advance(5 * 60_000);
-    token = await server.adminToken();
+    server.advance(20_000);
     await act('PUT', `/api/admin/professionals/${id}/unsuspend`, undefined, secondToken);
     const at = server.ctx.now().toISOString();
     const before = await stateOf(id);
@@ -117,6 +116,24 @@ describe.each(testDatabases)('undo on $name', (database) => {
       { id: again, ok: false, message: `This account was changed by Second Admin at ${at.slice(0, 10)} ${at.slice(11, 16)} UTC.` },
     ]);
     expect(await stateOf(id)).toEqual(before);
+  });
+
+  it('undoes within the window and answers 410 after it, undoing none of the entries asked', async () => {
+    const [early, late, edge] = [await pro('Early Undo'), await pro('Late Undo'), await pro('Edge Undo')];
+    const lateEntry = await act('PUT', `/api/admin/professionals/${late.id}/suspend`, { reason: 'Other' });
+    server.advance(31_000);
+    const earlyEntry = await act('PUT', `/api/admin/professionals/${early.id}/suspend`, { reason: 'Other' });
+    const before = [await stateOf(early.id), await stateOf(late.id)];
+    const response = await send('POST', '/api/admin/undo', { entries: [earlyEntry, lateEntry] });
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({ message: 'This can no longer be undone: actions can be undone for 30 seconds.' });
+    expect([await stateOf(early.id), await stateOf(late.id)]).toEqual(before);
+    expect(await db().selectFrom('audit_log').select('id').where('undoes', 'in', [earlyEntry, lateEntry]).execute()).toEqual([]);
+    expect((await undo([earlyEntry]))[0]?.ok).toBe(true);
+    // 30 seconds to the millisecond is still within it.
+    const edgeEntry = await act('PUT', `/api/admin/professionals/${edge.id}/suspend`, { reason: 'Other' });
+    server.advance(30_000);
+    expect((await undo([edgeEntry]))[0]?.ok).toBe(true);
   });
 
   it('answers each entry in the order asked, refusing what cannot be undone', async () => {

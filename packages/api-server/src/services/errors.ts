@@ -7,6 +7,8 @@ export type FailureKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  /** Too late: what was asked can no longer be done (an undo past its window). */
+  | 'gone'
   | 'rate-limited'
   | 'unavailable';
 

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import {
+  bulkMessages,
   fillNotice,
   noticeSubjects,
   reasonNotGiven,
@@ -19,9 +20,10 @@ import { iso } from '../db/time.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { notFound } from './accounts.ts';
 import { recordAudit } from './audit.ts';
-import { checkVersion, type VersionCondition } from './conflicts.ts';
+import { checkVersion, utcMinute, type VersionCondition } from './conflicts.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
+import { releaseNotices, reserveNotices } from './notice-limits.ts';
 
 /*
  * Suspend, unsuspend and delete, each with what the administrator said about it: a reason ('Not given'
@@ -57,6 +59,11 @@ export interface ModerationCall {
   expected?: VersionCondition | undefined;
   /** The entry an undo reverses. */
   undoes?: number | undefined;
+  /**
+   * Suspend only: leave an account that is already suspended as it is, refused as skipped, so a bulk
+   * suspension never shortens (or lengthens) a restriction nobody asked it to change.
+   */
+  keepSuspension?: boolean | undefined;
 }
 
 /** What a caller's request body comes to, before the account is known. */
@@ -118,6 +125,15 @@ const recordModeration = async (trx: Transaction<Database>, now: Date, actor: Ac
   return auditId;
 };
 
+/** Refuses, as skipped, to suspend an account whose suspension is still running. */
+const keepSuspension = (account: AccountRow, now: Date) => {
+  if (account.is_suspended !== 1) return;
+  const until = account.suspended_until;
+  if (until !== null && Date.parse(until) <= now.getTime()) return;
+  const message = until === null ? bulkMessages.alreadySuspended : bulkMessages.alreadySuspendedUntil(utcMinute(until));
+  throw new ServiceError('conflict', message, undefined, { skipped: true });
+};
+
 /**
  * Applies one account's action inside `trx`. The account is read under its lock first, so an account
  * deleted a moment earlier is not found (404) and nothing is logged or sent for it, and the version the
@@ -136,6 +152,7 @@ export const moderateInTransaction = async (
   if (!account || (call.role !== undefined && account.role !== call.role)) throw call.role ? notFound(call.role) : noAccount();
   if (account.role === 'admin') throw new ServiceError('forbidden', `Administrator accounts cannot be ${pastTense[call.action]}.`);
   await checkVersion(trx, account, call.expected);
+  if (call.action === 'suspend' && call.keepSuspension) keepSuspension(account, now);
   if (call.action === 'delete') {
     const snapshot = await takeSnapshot(trx, account);
     const entry = await recordModeration(trx, now, actor, account, call);
@@ -164,11 +181,21 @@ export const moderateInTransaction = async (
   return { entry, version: account.version + 1, queued: Boolean(call.notice) };
 };
 
-/** One account's action in its own transaction, the outbox woken after the commit when a notice waits. */
+/**
+ * One account's action in its own transaction, the outbox woken after the commit when a notice waits.
+ * Its notice counts against the actor's hourly allowance first, and is given back if the action fails.
+ */
 const moderateAccount = async (ctx: ServiceContext, actor: Actor, call: ModerationCall, now = ctx.now()) => {
-  const outcome = await runTransaction(ctx.db, (trx) => moderateInTransaction(trx, ctx, now, actor, call));
-  if (outcome.queued) ctx.outbox.wake();
-  return outcome;
+  const notices = call.notice ? 1 : 0;
+  await reserveNotices(ctx, actor, notices);
+  try {
+    const outcome = await runTransaction(ctx.db, (trx) => moderateInTransaction(trx, ctx, now, actor, call));
+    if (outcome.queued) ctx.outbox.wake();
+    return outcome;
+  } catch (error) {
+    await releaseNotices(ctx, actor, notices);
+    throw error;
+  }
 };
 
 const answer = (message: string, outcome: ModerationOutcome): ModerationResponse => ({

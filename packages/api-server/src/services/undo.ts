@@ -1,7 +1,7 @@
-import { conflictMessage, reasonNotGiven, type BulkResponse, type UndoRequest } from '@chairside/api-contract';
+import { bulkMessages, conflictMessage, reasonNotGiven, type BulkResponse, type Permission, type UndoRequest } from '@chairside/api-contract';
 import type { Selectable, Transaction } from 'kysely';
 import { lockAccountById } from '../db/queries/accounts.ts';
-import { actionsOfEntries, findAuditEntry, findUndoOf } from '../db/queries/audit.ts';
+import { entriesToUndo, findAuditEntry, findUndoOf } from '../db/queries/audit.ts';
 import { lockDeletedAccount } from '../db/queries/deleted-accounts.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
 import { requirePermission, requireRecentFactor } from './auth.ts';
@@ -13,8 +13,8 @@ import { moderateInTransaction, type ModerationCall } from './moderation.ts';
 import { restoreInTransaction } from './recovery.ts';
 
 /*
- * Undo through the server: an administrator reverses their own recent action, as long as nothing has
- * happened to the account since. The reversing entry is written with its natural action (undoing a
+ * Undo through the server: an administrator reverses their own recent action (within the server's
+ * UNDO_WINDOW_SECONDS), as long as nothing has happened to the account since. The reversing entry is written with its natural action (undoing a
  * suspend is an unsuspend) and the original's reason, links back to it (`undoes`), and sends no notice.
  */
 
@@ -61,20 +61,31 @@ const undoInTransaction = async (trx: Transaction<Database>, ctx: ServiceContext
 };
 
 /**
- * What undoing the entries needs beyond the route's `moderate`, checked for every entry before any is
- * undone, so a refused request changes nothing: undoing a delete restores (`delete`), and undoing a
- * restore deletes (`delete` and a recent factor, as DELETE /api/admin/users/:id does). Entries that do
- * not exist or cannot be undone are left to be reported in their results.
+ * What undoing the entries needs, checked for every entry before any is undone, so a refused request
+ * changes nothing: the actor's own undoable entries must be younger than the server's window (410),
+ * undoing a delete restores (`delete`), and undoing a restore deletes (`delete` and a recent factor,
+ * as DELETE /api/admin/users/:id does). Entries that do not exist, cannot be undone or are another's
+ * are left to be reported in their results. Returns the permissions each entry's transaction checks
+ * again.
  */
-const checkUndoPermissions = async (ctx: ServiceContext, actor: Actor, entries: readonly number[]) => {
-  const actions = await actionsOfEntries(ctx.db, entries);
-  if (actions.includes('account.delete') || actions.includes('account.restore')) requirePermission(actor, 'delete');
+const checkUndo = async (ctx: ServiceContext, actor: Actor, entries: readonly number[], now: Date): Promise<Permission[]> => {
+  const rows = await entriesToUndo(ctx.db, entries);
+  const windowSeconds = ctx.config.moderation.undoWindowSeconds;
+  const late = (row: (typeof rows)[number]) => now.getTime() - Date.parse(row.created_at) > windowSeconds * 1000;
+  if (rows.some((row) => undoable.has(row.action) && row.actor_id === actor.id && late(row))) {
+    throw new ServiceError('gone', bulkMessages.undoWindowPassed(windowSeconds));
+  }
+  const actions = rows.map((row) => row.action);
+  if (!actions.includes('account.delete') && !actions.includes('account.restore')) return ['moderate'];
+  requirePermission(actor, 'delete');
   if (actions.includes('account.restore')) requireRecentFactor(ctx, actor);
+  return ['moderate', 'delete'];
 };
 
 /** POST /api/admin/undo: each entry in its own transaction, its result under the entry's id. */
 export const undoActions = async (ctx: ServiceContext, actor: Actor, body: UndoRequest): Promise<BulkResponse> => {
-  await checkUndoPermissions(ctx, actor, body.entries);
   const now = ctx.now();
-  return { results: await eachInOwnTransaction(ctx, body.entries, (trx, entryId) => undoInTransaction(trx, ctx, now, actor, entryId)) };
+  const permissions = await checkUndo(ctx, actor, body.entries, now);
+  const undoOne = (trx: Transaction<Database>, entryId: number) => undoInTransaction(trx, ctx, now, actor, entryId);
+  return { results: await eachInOwnTransaction(ctx, actor, permissions, body.entries, undoOne) };
 };

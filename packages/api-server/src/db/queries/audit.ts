@@ -83,11 +83,9 @@ export type AuditEntryRow = Awaited<ReturnType<typeof listAuditEntries>>[number]
 /** One entry as written, or undefined. */
 export const findAuditEntry = (db: Executor, id: number) => db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The distinct actions of these entries (those that exist). */
-export const actionsOfEntries = async (db: Executor, ids: readonly number[]): Promise<string[]> =>
-  ids.length === 0
-    ? []
-    : (await db.selectFrom('audit_log').select('action').distinct().where('id', 'in', ids).execute()).map((row) => row.action);
+/** What undo checks of these entries (those that exist) before any is undone: action, actor and time. */
+export const entriesToUndo = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('audit_log').select(['action', 'actor_id', 'created_at']).where('id', 'in', ids).execute();
 
 /** The id of the entry that undid this one, if any. */
 export const findUndoOf = async (db: Executor, id: number) =>

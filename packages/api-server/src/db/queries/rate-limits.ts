@@ -2,17 +2,17 @@ import { sql } from 'kysely';
 import type { Executor } from './accounts.ts';
 
 /**
- * Counts one event against `key` in a fixed window and returns the count so far, in one statement,
- * so concurrent requests (even from several server processes on one PostgreSQL) cannot both slip under
- * the limit. A window that has ended starts over at 1.
+ * Counts one event (or `by` events) against `key` in a fixed window and returns the count so far, in one
+ * statement, so concurrent requests (even from several server processes on one PostgreSQL) cannot both
+ * slip under the limit. A window that has ended starts over at 1 (or `by`).
  */
-export const incrementCounter = async (db: Executor, key: string, now: string, resetAt: string) => {
+export const incrementCounter = async (db: Executor, key: string, now: string, resetAt: string, by = 1) => {
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, count: 1, reset_at: resetAt })
+    .values({ key, count: by, reset_at: resetAt })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then ${by} else rate_limits.count + ${by} end`,
         reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
       }),
     )
@@ -21,11 +21,11 @@ export const incrementCounter = async (db: Executor, key: string, now: string, r
   return { count: Number(row.count), resetAt: row.reset_at };
 };
 
-/** Takes back one event, e.g. an attempt that turned out to be a success. */
-export const decrementCounter = (db: Executor, key: string) =>
+/** Takes back one event (or `by`), e.g. an attempt that turned out to be a success. */
+export const decrementCounter = (db: Executor, key: string, by = 1) =>
   db
     .updateTable('rate_limits')
-    .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
+    .set({ count: sql<number>`case when count > ${by} then count - ${by} else 0 end` })
     .where('key', '=', key)
     .execute();
 
