@@ -94,6 +94,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** How long requests in flight at SIGTERM may run before their connections are cut (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutSeconds: number;
+  /** How many rows of a whole list (SPEC.md's plain arrays) are read and written at a time (LIST_BATCH_ROWS). */
+  listBatchRows: number;
   /** The undo window and the notices' rate limit (UNDO_WINDOW_SECONDS, NOTICE_RATE_LIMIT). */
   moderation: ModerationConfig;
 }
@@ -210,6 +212,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     web: webIdentity(env, port, host),
     metrics: metricsSettings(env, port),
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 8, 1, 600),
+    listBatchRows: integer(env, 'LIST_BATCH_ROWS', 2000, 1, 50_000),
     moderation: moderationSettings(env),
   };
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const matches = (header: string, etag: string) => {
@@ -38,10 +39,12 @@ export const installApiCaching = (app: FastifyInstance) => {
       reply.header('cache-control', 'no-store');
       return payload;
     }
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    // Answers served from the versioned cache carry an ETag derived from the data version already.
+    // Answers served from the versioned cache, and streamed ones (streamed-answers.ts), carry an ETag
+    // derived from the data version already: a streamed one is answered 304 before any of it is read.
     const given = reply.getHeader('etag');
-    const etag = typeof given === 'string' ? given : `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const streamed = payload instanceof Readable && typeof given === 'string';
+    if (reply.statusCode !== 200 || (!streamed && typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    const etag = typeof given === 'string' ? given : `W/"${createHash('sha1').update(payload as string | Buffer).digest('base64url')}"`;
     reply.header('etag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) {
@@ -49,6 +52,7 @@ export const installApiCaching = (app: FastifyInstance) => {
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
       reply.removeHeader('content-encoding');
+      if (streamed) payload.destroy();
       return '';
     }
     return payload;

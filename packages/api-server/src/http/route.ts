@@ -17,7 +17,9 @@ import { z } from 'zod';
 import { authenticateAdmin, requirePermission, requireRecentFactor } from '../services/auth.ts';
 import type { Actor, ServiceContext } from '../services/context.ts';
 import { ServiceError } from '../services/errors.ts';
+import { StreamedList } from '../services/whole-lists.ts';
 import { BadRequestError, statusOf } from './errors.ts';
+import { sendStreamedList } from './streamed-answers.ts';
 import { sendPrepared, type VersionedAnswers } from './versioned-answers.ts';
 
 declare module 'fastify' {
@@ -32,6 +34,9 @@ declare module 'fastify' {
 }
 
 type ActorOf<N extends EndpointName> = Endpoints[N]['auth'] extends 'admin' ? Actor : null;
+
+/** What a handler answers: the contract's answer or, where that may be a plain array, a whole list to send as it is read. */
+type HandlerResult<N extends EndpointName> = SuccessResponse<N> | StreamedList<Extract<SuccessResponse<N>, readonly unknown[]>[number]>;
 
 export interface RouteInput<N extends EndpointName> {
   body: ParsedRequestBody<N>;
@@ -101,6 +106,13 @@ const readBody = (schema: z.ZodType, body: unknown) => {
   return parse(schema, body, '');
 };
 
+/** The item schema of the plain array an answer may be (SPEC.md's whole lists), to check a streamed answer item by item. */
+const arrayItemSchema = (schema: z.ZodType): z.ZodType | undefined => {
+  if (schema instanceof z.ZodArray) return schema.element as z.ZodType;
+  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).map(arrayItemSchema).find((item) => item !== undefined);
+  return undefined;
+};
+
 /**
  * The rows whose 409 names the newest revision of a document, or the scheduled revisions a write would
  * leave on older text (issue 31), rather than an account's state.
@@ -136,12 +148,17 @@ export const defineRoute = <N extends EndpointName>(
   app: FastifyInstance,
   ctx: ServiceContext,
   name: N,
-  handler: (input: RouteInput<N>) => Promise<SuccessResponse<N>>,
+  handler: (input: RouteInput<N>) => Promise<HandlerResult<N>>,
   options: RouteOptions<N> = {},
 ) => {
   const endpoint: EndpointDefinition = endpoints[name];
   const responseSchema = endpoint.responses[endpoint.successStatus];
   if (!responseSchema) throw new Error(`The contract gives no ${endpoint.successStatus} schema for ${name}.`);
+  const itemSchema = arrayItemSchema(responseSchema);
+  const checkedItem = (item: unknown) => {
+    if (!itemSchema) throw new Error(`The contract gives no plain array answer for ${name}: it cannot be streamed.`);
+    return ctx.config.validateResponses ? itemSchema.parse(item) : item;
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -185,11 +202,12 @@ export const defineRoute = <N extends EndpointName>(
         const now = ctx.now();
         const answer = await request.server.versionedAnswers.get(`${name} ${key}`, now, async () => {
           const result = await handler(input);
+          if (result instanceof StreamedList) throw new Error(`${name}: a streamed answer is not kept in the versioned cache.`);
           return { body: checked(result), validUntil: await cache.validUntil(result, now) };
         });
         return sendPrepared(request, reply.code(endpoint.successStatus), answer);
       }
-      let result: SuccessResponse<N>;
+      let result: HandlerResult<N>;
       try {
         result = await handler(input);
       } catch (error) {
@@ -197,6 +215,7 @@ export const defineRoute = <N extends EndpointName>(
         throw error;
       }
       if (reply.sent) return reply;
+      if (result instanceof StreamedList) return sendStreamedList(request, reply.code(endpoint.successStatus), name, result, checkedItem);
       return reply.code(endpoint.successStatus).send(checked(result));
     },
   });

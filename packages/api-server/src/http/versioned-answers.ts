@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /*
- * Answers kept per data version (migration 0003), for the calls that cost the most to build: the full
- * lists (3 MB of JSON for 10,000 professionals) and the dashboard's counts. Each request reads the
+ * Answers kept per data version (migration 0003), for the calls that cost the most to build: the
+ * dashboard's counts. (The whole lists were kept here too, until a million professionals made one
+ * 335 MiB: they are written as they are read now, streamed-answers.ts.) Each request reads the
  * version from the database (one indexed row) and reuses the serialised and compressed answer while
  * the version is unchanged and the answer has not aged out (a subscription in it ended). The version
  * lives in the database, so several server processes on one PostgreSQL stay correct: a process's
@@ -55,6 +56,16 @@ export interface BuiltAnswer {
 
 const digest = (data: string | Buffer) => createHash('sha1').update(data).digest('base64url');
 
+/**
+ * The ETag of an answer read at a data version: the version and the moment the answer ages out
+ * identify its content, in every process alike; the key's hash keeps tags of different variants (a
+ * sort, a search) apart. Known before the answer is built, so a streamed answer has one too.
+ */
+export const versionTag = (key: string, version: number, validUntil: Date | undefined) => {
+  const until = validUntil?.getTime();
+  return `W/"v${version.toString(36)}.${until === undefined ? '0' : until.toString(36)}.${digest(key).slice(0, 8)}"`;
+};
+
 export class VersionedAnswers {
   readonly #entries = new Map<string, Entry>();
   /** Builds under way per key and version, so a burst of requests after a change builds once. */
@@ -99,10 +110,7 @@ export class VersionedAnswers {
     const json = Buffer.from(JSON.stringify(body));
     if ((await this.readVersion()) !== version) return { etag: `W/"${digest(json)}"`, json, encoded: {} };
     const until = validUntil?.getTime() ?? Number.POSITIVE_INFINITY;
-    // The version and the moment the answer ages out identify its content, in every process alike;
-    // the key's hash keeps tags of different variants (a sort, a search) apart.
-    const etag = `W/"v${version.toString(36)}.${Number.isFinite(until) ? until.toString(36) : '0'}.${digest(key).slice(0, 8)}"`;
-    const entry: Entry = { version, validUntil: until, etag, json, encoded: {} };
+    const entry: Entry = { version, validUntil: until, etag: versionTag(key, version, validUntil), json, encoded: {} };
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     if (this.#entries.size > (this.options.maxEntries ?? 16)) this.#entries.delete(this.#entries.keys().next().value!);

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { readIfMatch } from '../http/if-match.ts';
 import { defineRoute } from '../http/route.ts';
-import { listCacheKey, listSalons, listValidUntil } from '../services/account-lists.ts';
+import { listSalons } from '../services/account-lists.ts';
 import { getSalonProfile } from '../services/accounts.ts';
 import { setAccountSuspended } from '../services/moderation.ts';
 import type { ServiceContext } from '../services/context.ts';
 
 export const salonRoutes = (app: FastifyInstance, ctx: ServiceContext) => {
-  defineRoute(app, ctx, 'listSalons', ({ query }) => listSalons(ctx, query), {
-    cache: { key: ({ query }) => listCacheKey(query), validUntil: listValidUntil },
-  });
+  // Without paging parameters, SPEC.md's plain array of every account, written as it is read.
+  defineRoute(app, ctx, 'listSalons', ({ query }) => listSalons(ctx, query));
   defineRoute(app, ctx, 'suspendSalon', ({ actor, params, body, request }) =>
     setAccountSuspended(ctx, actor, 'salon', params.id, true, body, readIfMatch(request)),
   );

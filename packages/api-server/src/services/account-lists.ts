@@ -6,10 +6,10 @@ import {
   type PrivateSuitesQuery,
   type PrivateSuitesResponse,
   type ProfessionalListItem,
-  type ProfessionalsAnswer,
+  type ProfessionalsPageResponse,
   type ProfessionalsQuery,
   type SalonListItem,
-  type SalonsAnswer,
+  type SalonsPageResponse,
   type SalonsQuery,
   type SortOrder,
   type SortTerm,
@@ -17,7 +17,6 @@ import {
 } from '@chairside/api-contract';
 import type { Kysely } from 'kysely';
 import {
-  allListedRows,
   countListed,
   dropSearchHits,
   keepSearchHits,
@@ -32,13 +31,15 @@ import {
   type PageRequest,
   type Position,
 } from '../db/queries/account-list.ts';
-import { activeSubscriptions, type MemberRole } from '../db/queries/accounts.ts';
+import type { MemberRole } from '../db/queries/accounts.ts';
 import { readDataVersion } from '../db/queries/data-version.ts';
+import { wholeListBatches } from '../db/queries/whole-list.ts';
 import type { Database } from '../db/schema.ts';
 import { iso } from '../db/time.ts';
 import { toSubscription } from './accounts.ts';
 import type { ServiceContext } from './context.ts';
 import { liftEndedSuspensions } from './suspensions.ts';
+import { StreamedList, wholeListValidUntil } from './whole-lists.ts';
 
 /*
  * GET /api/admin/professionals, /salons and /private-suites (issue 19). A query with page, limit,
@@ -234,12 +235,26 @@ const professionalItem = (row: ListedRow, subscriptions: Map<number, Subscriptio
   reports: row.reports,
 });
 
-/** Every account of the kind, in the query's order (SPEC.md's plain array). */
-const wholeList = async <Item>(ctx: ServiceContext, role: MemberRole, query: ListQuery, item: (row: ListedRow, subscriptions: Map<number, Subscription[]>) => Item) => {
-  await settle(ctx, stateOf(ctx.db));
-  const rows = await allListedRows(ctx.db, ctx.dialect, role, resolveListSort(query));
-  const subscriptions = bySubscriber(await activeSubscriptions(ctx.db, { role }, iso(ctx.now())));
-  return rows.map((row) => item(row, subscriptions));
+/**
+ * Every account of the kind, in the query's order (SPEC.md's plain array), to be sent as it is read:
+ * `listBatchRows` rows at a time, each batch with its own subscriptions (see whole-lists.ts).
+ */
+const wholeList = async <Item>(
+  ctx: ServiceContext,
+  role: MemberRole,
+  query: ListQuery,
+  item: (row: ListedRow, subscriptions: Map<number, Subscription[]>) => Item,
+): Promise<StreamedList<Item>> => {
+  const version = await settle(ctx, stateOf(ctx.db));
+  const now = ctx.now();
+  const order = resolveListSort(query);
+  const batches = async function* () {
+    for await (const batch of wholeListBatches(ctx.db, ctx.dialect, role, order, ctx.config.listBatchRows, iso(now))) {
+      const subscriptions = bySubscriber(batch.subscriptions);
+      yield batch.rows.map((row) => item(row, subscriptions));
+    }
+  };
+  return new StreamedList(JSON.stringify(order), version, await wholeListValidUntil(ctx.db, role, version, now), batches());
 };
 
 /**
@@ -330,36 +345,11 @@ const pageOf = async <Item>(
   return { data: rows.map((row) => item(row, subscriptions)), ...answer };
 };
 
-export const listProfessionals = async (ctx: ServiceContext, query: ProfessionalsQuery): Promise<ProfessionalsAnswer> =>
+export const listProfessionals = async (ctx: ServiceContext, query: ProfessionalsQuery): Promise<ProfessionalsPageResponse | StreamedList<ProfessionalListItem>> =>
   asksForPage(query) ? pageOf(ctx, 'professional', query, professionalItem) : wholeList(ctx, 'professional', query, professionalItem);
 
-export const listSalons = async (ctx: ServiceContext, query: SalonsQuery): Promise<SalonsAnswer> =>
+export const listSalons = async (ctx: ServiceContext, query: SalonsQuery): Promise<SalonsPageResponse | StreamedList<SalonListItem>> =>
   asksForPage(query) ? pageOf(ctx, 'salon', query, listItem) : wholeList(ctx, 'salon', query, listItem);
 
 export const listPrivateSuites = (ctx: ServiceContext, query: PrivateSuitesQuery): Promise<PrivateSuitesResponse> =>
   pageOf<PrivateSuiteListItem>(ctx, 'private-suite', query, listItem);
-
-/**
- * The variant of a whole list a query asks for, as a key for the answers kept per data version; a
- * page is not kept (it is cheap, and there are far too many).
- */
-export const listCacheKey = (query: ListQuery) => (asksForPage(query) ? undefined : JSON.stringify(resolveListSort(query)));
-
-type ListAnswerItem = { Subscription: readonly Subscription[]; suspendedUntil?: string | null | undefined };
-
-/**
- * When a whole list changes with no write: it shows only unexpired subscriptions and lifts ended
- * suspensions as it is read, so at the first subscription expiry or suspension end among its rows.
- * Undefined when it shows neither.
- */
-export const listValidUntil = (answer: readonly ListAnswerItem[] | { data: readonly ListAnswerItem[] }): Date | undefined => {
-  let first: string | undefined;
-  const consider = (time: string | null | undefined) => {
-    if (time && (first === undefined || time < first)) first = time;
-  };
-  for (const item of Array.isArray(answer) ? answer : (answer as { data: readonly ListAnswerItem[] }).data) {
-    for (const { expiry } of item.Subscription) consider(expiry);
-    consider(item.suspendedUntil);
-  }
-  return first === undefined ? undefined : new Date(first);
-};

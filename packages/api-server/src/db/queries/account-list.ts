@@ -278,19 +278,6 @@ export interface ListedRow {
   reports: number;
 }
 
-const listedColumns = [
-  'a.id',
-  'a.full_name',
-  'a.email',
-  'a.is_suspended',
-  'a.suspended_until',
-  'a.version',
-  'a.created_at',
-  'ui.city',
-  'ui.state',
-  'a.report_count as reports',
-] as const;
-
 const asListed = (row: ListedRow): ListedRow => ({
   id: row.id,
   full_name: row.full_name,
@@ -303,18 +290,6 @@ const asListed = (row: ListedRow): ListedRow => ({
   state: row.state,
   reports: Number(row.reports),
 });
-
-/** Every account of the kind in the list's order: SPEC.md's plain array. */
-export const allListedRows = async (db: Executor, dialect: DialectName, role: MemberRole, order: readonly ResolvedSortTerm[]): Promise<ListedRow[]> => {
-  const rows = await db
-    .selectFrom('accounts as a')
-    .leftJoin('user_information as ui', 'ui.account_id', 'a.id')
-    .select(listedColumns)
-    .where('a.role', '=', role)
-    .orderBy(orderBy(dialect, order))
-    .execute();
-  return rows.map(asListed);
-};
 
 // --- SQLite: a search's matches, kept ----------------------------------------------------------------
 
