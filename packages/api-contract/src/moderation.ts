@@ -7,6 +7,7 @@ export {
   fillNotice,
   moderationActions,
   moderationReasons,
+  noticeFrom,
   noticeNamePlaceholder,
   noticeSubjects,
   noticeTemplate,

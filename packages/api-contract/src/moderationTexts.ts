@@ -65,5 +65,12 @@ export const noticeTemplate = (action: ModerationAction, reasonGiven?: Moderatio
   return `${greeting}\n\n${body}\n\n${signature}`;
 };
 
+/**
+ * The line of ours above the notice in its email (issue 31): the staff member's message follows it
+ * quoted line by line, so nothing they write can pass for Chairside's own words. `staffName` comes
+ * quoted, as data.
+ */
+export const noticeFrom = (staffName: string) => `Message from the Chairside team member ${staffName}:`;
+
 /** The notice as the account holder reads it: every `{name}` replaced by their name. */
 export const fillNotice = (message: string, values: { name: string }): string => message.replaceAll(noticeNamePlaceholder, values.name);

@@ -280,7 +280,7 @@ describe('the command line', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ subject: 'You are invited to the Chairside back-office', status: 'pending' });
     expect(queued[0]?.body).toContain(lines[2]);
-    expect(queued[0]?.body).toContain('owner2 invited you to the Chairside back-office as a Moderator.');
+    expect(queued[0]?.body).toContain('You are invited to the Chairside back-office as a Moderator.\nInvited by: "owner2" (owner2@chairside.test)');
 
     // Refusals: an address in use, an inviter who is not an active owner, a bad role.
     const taken = cli('invite', '--email', 'mod@chairside.test', '--role', 'viewer');

@@ -85,12 +85,16 @@ describe.each(testDatabases)('moderation with reasons, notes, notices and timed 
       audit_id: entry!.id,
       to_address: account.email,
       subject: noticeSubjects.suspend,
-      body: message.replace('{name}', 'Rosa Ruiz'),
+      body: `Message from the Chairside team member "Administrator":\n\n${message
+        .replace('{name}', 'Rosa Ruiz')
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')}`,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now.toISOString(),
     });
-    expect(queued!.body).toMatch(/^Hello Rosa Ruiz,\n\nWe have suspended your Chairside account because it was used to send spam/);
+    expect(queued!.body).toMatch(/\n\n> Hello Rosa Ruiz,\n>\n> We have suspended your Chairside account because it was used to send spam/);
 
     const list = professionalsResponseSchema.parse((await get('/api/admin/professionals')).json());
     expect(list.find((item) => item.id === account.id)).toMatchObject({ isSuspended: true, suspendedUntil: until });
@@ -100,6 +104,25 @@ describe.each(testDatabases)('moderation with reasons, notes, notices and timed 
     expect((await send('PUT', `/api/admin/professionals/${account.id}/unsuspend`, { note: 'Appeal accepted.' })).statusCode).toBe(200);
     expect(await accountRow(account.id)).toEqual({ is_suspended: 0, suspended_until: null });
     expect((await entriesOf(account.id))[0]).toMatchObject({ action: 'account.unsuspend', reason: 'Not given', note: 'Appeal accepted.', notice: null });
+  });
+
+  // Issue 31: the staff member's words must not pass for Chairside's own, nor start lines of their own.
+  it("quotes the staff member's notice under a line of ours that names them, every line of it behind \"> \"", async () => {
+    const account = await member('Lena\r\nFrom: Chairside Security');
+    const message = 'Hello {name},\r\n\r\nYour account is suspended.\r\nChairside Security: reply with your password to appeal.';
+    expect((await send('PUT', `/api/admin/professionals/${account.id}/suspend`, { reason: 'Other', notice: { send: true, message } })).statusCode).toBe(
+      200,
+    );
+    const [queued] = await outboxOf(account.id);
+    expect(queued?.body.split('\n')).toEqual([
+      'Message from the Chairside team member "Administrator":',
+      '',
+      '> Hello Lena',
+      '> From: Chairside Security,',
+      '>',
+      '> Your account is suspended.',
+      '> Chairside Security: reply with your password to appeal.',
+    ]);
   });
 
   it('writes no notice when notice.send is false, nor when the action fails', async () => {

@@ -436,6 +436,26 @@ describe.each(testDatabases)('invitation links on $name', (database) => {
     expect((await callJson(server.app, undefined, 'POST', '/api/admin/invitations/lookup', { token: invitationToken })).statusCode).toBe(404);
   });
 
+  // Issue 31: an inviter named "Evil\r\nBcc: …" started lines of the invitation email with those words.
+  it("names the inviter as data after a label, on one quoted line even when the name has line breaks", async () => {
+    const mail: MailConfig = { smtp: parseSmtpUrl('smtp://127.0.0.1:2525'), from: 'no-reply@chairside.test', pollSeconds: 3600, retrySeconds: 30, maxRetrySeconds: 3600 };
+    const { server, token } = await startSignedIn(database, { now: start, config: { mail } });
+    opened.push(server);
+    // The API refuses such a name now; one stored before the rule still reaches the email.
+    await server.ctx.db.updateTable('accounts').set({ full_name: 'Evil\r\nBcc: x@y.test\r\nSubject: z' }).where('email', '=', adminEmail).execute();
+    const email = 'quoted@chairside.test';
+    expect((await callJson(server.app, token, 'POST', '/api/admin/staff/invitations', { email, staffRole: 'viewer' })).statusCode).toBe(201);
+    const queued = await server.ctx.db.selectFrom('outbox').select('body').where('to_address', '=', email).executeTakeFirstOrThrow();
+    const lines = queued.body.split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Hello,',
+      '',
+      'You are invited to the Chairside back-office as a Viewer.',
+      `Invited by: "Evil Bcc: x@y.test Subject: z" (${adminEmail})`,
+    ]);
+    expect(lines.filter((line) => /^(Bcc|Subject):/.test(line))).toEqual([]);
+  });
+
   it('with a mail server, emails the link and keeps it out of the answer', async () => {
     const smtp: TestSmtpServer = await startTestSmtpServer();
     opened.push(smtp);
@@ -469,7 +489,8 @@ describe.each(testDatabases)('invitation links on $name', (database) => {
     expect(received?.headers.subject).toBe('You are invited to the Chairside back-office');
     const link = /https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/.exec(received?.text ?? '')?.[0] ?? '';
     expect(link.startsWith(`${server.config.web.origin}${invitationPath}#token=`)).toBe(true);
-    expect(received?.text).toContain('Administrator invited you to the Chairside back-office as a Viewer.');
+    expect(received?.text).toContain('You are invited to the Chairside back-office as a Viewer.');
+    expect(received?.text).toContain(`Invited by: "Administrator" (${adminEmail})`);
     expect(received?.text).toContain(`expires on ${answer.invitation.expiresAt.slice(0, 10)} ${answer.invitation.expiresAt.slice(11, 16)} UTC`);
     // The emailed link is the invitation's.
     const stored = await server.ctx.db.selectFrom('staff_invitations').select('token_hash').where('id', '=', answer.invitation.id).executeTakeFirstOrThrow();

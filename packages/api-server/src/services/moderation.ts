@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import {
   bulkMessages,
   fillNotice,
+  noticeFrom,
   noticeSubjects,
   reasonNotGiven,
   serverMessages,
@@ -22,6 +23,7 @@ import { notFound } from './accounts.ts';
 import { recordAudit } from './audit.ts';
 import { checkVersion, utcMinute, type VersionCondition } from './conflicts.ts';
 import type { Actor, ServiceContext } from './context.ts';
+import { quotedBlock, quotedValue } from './email-text.ts';
 import { ServiceError } from './errors.ts';
 import { releaseNotices, reserveNotices } from './notice-limits.ts';
 
@@ -118,7 +120,8 @@ const recordModeration = async (trx: Transaction<Database>, now: Date, actor: Ac
       accountId: account.id,
       to: account.email,
       subject: noticeSubjects[call.action],
-      body: fillNotice(call.notice, { name: account.full_name }),
+      // The staff member's words (and the holder's name in them), quoted under a line of ours naming who wrote them.
+      body: quotedBlock(noticeFrom(quotedValue(actor.fullName)), fillNotice(call.notice, { name: account.full_name })).join('\n'),
       at: iso(now),
     });
   }

@@ -43,6 +43,7 @@ import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
 import { continueSignIn, hashToken, type ClientInfo } from './auth.ts';
 import type { Actor, ServiceContext } from './context.ts';
+import { quotedValue } from './email-text.ts';
 import { isUniqueViolation, ServiceError } from './errors.ts';
 import { hashPassword } from './passwords.ts';
 import { consume, refund } from './rate-limit.ts';
@@ -140,7 +141,9 @@ const invitationBody = (inviter: Inviter | null, role: StaffRole, link: string, 
   [
     'Hello,',
     '',
-    `${inviter ? inviter.fullName : 'The Chairside team'} invited you to the Chairside back-office as ${withArticle(role)}.`,
+    `You are invited to the Chairside back-office as ${withArticle(role)}.`,
+    // The inviter's name is theirs to write: data after a label, never the start of a sentence of ours.
+    ...(inviter ? [`Invited by: ${quotedValue(inviter.fullName)} (${inviter.email})`] : []),
     `${staffRoleLabels[role]}s: ${staffRoleDescriptions[role]}`,
     '',
     'To accept, open this link and choose your name and password:',
