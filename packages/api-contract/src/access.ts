@@ -12,15 +12,20 @@ export type RouteAccess = {
   permission: Permission;
   /** The call needs a factor given in the last `securityLimits.reauthMinutes` (POST /api/admin/reauth). */
   reauth?: true;
+  /**
+   * Under REQUIRE_MFA, a session of a staff member without a second factor (opened before the setting
+   * was on) may make this call, which setting one up needs; every other call is refused until then.
+   */
+  enrolment?: true;
 };
 
 type AdminRouteName = { [Name in keyof EndpointRoutes]: EndpointRoutes[Name]['auth'] extends 'admin' ? Name : never }[keyof EndpointRoutes];
 
 /** Every admin route's access, and no public route's. */
 export const routeAccess: Record<AdminRouteName, RouteAccess> = {
-  logout: { permission: 'self' },
+  logout: { permission: 'self', enrolment: true },
   getDashboardSummary: { permission: 'read' },
-  getAdminProfile: { permission: 'self' },
+  getAdminProfile: { permission: 'self', enrolment: true },
   updateAdminProfile: { permission: 'self' },
   changePassword: { permission: 'self' },
   listPrivateSuites: { permission: 'read' },
@@ -58,16 +63,18 @@ export const routeAccess: Record<AdminRouteName, RouteAccess> = {
   bulkModerate: { permission: 'moderate' },
   undoActions: { permission: 'moderate' },
   listMatchingAccounts: { permission: 'read' },
-  getSecurity: { permission: 'self' },
-  setupTotp: { permission: 'self' },
-  confirmTotp: { permission: 'self' },
-  disableTotp: { permission: 'self' },
-  renewRecoveryCodes: { permission: 'self' },
-  listPasskeys: { permission: 'self' },
-  passkeyOptions: { permission: 'self' },
-  addPasskey: { permission: 'self' },
-  removePasskey: { permission: 'self' },
-  reauthenticate: { permission: 'self' },
+  getSecurity: { permission: 'self', enrolment: true },
+  // Adding or removing a second factor needs a recent factor the staff member already had (issue 31).
+  setupTotp: { permission: 'self', reauth: true, enrolment: true },
+  confirmTotp: { permission: 'self', reauth: true, enrolment: true },
+  disableTotp: { permission: 'self', reauth: true },
+  renewRecoveryCodes: { permission: 'self', reauth: true },
+  listPasskeys: { permission: 'self', enrolment: true },
+  // Its register purpose needs a recent factor (registrationOptions checks it: the reauth purpose cannot).
+  passkeyOptions: { permission: 'self', enrolment: true },
+  addPasskey: { permission: 'self', reauth: true, enrolment: true },
+  removePasskey: { permission: 'self', reauth: true },
+  reauthenticate: { permission: 'self', enrolment: true },
   listSessions: { permission: 'self' },
   revokeSession: { permission: 'self' },
   revokeOtherSessions: { permission: 'self' },

@@ -156,8 +156,14 @@ describe('the endpoint table', () => {
     ];
     expect(needing('content')).toEqual(contentChanges.toSorted());
     const reauth = endpointNames.filter((name) => accessOf(name)?.reauth).toSorted();
+    // Adding or removing a second factor too (issue 31); passkeyOptions checks its register purpose itself.
+    const factorChanges = ['setupTotp', 'confirmTotp', 'disableTotp', 'renewRecoveryCodes', 'addPasskey', 'removePasskey'];
     expect(reauth).toEqual(
-      ['changeStaffRole', 'deactivateStaff', 'deleteUser', 'inviteStaff', 'reactivateStaff', 'revokeInvitation', ...contentChanges].toSorted(),
+      ['changeStaffRole', 'deactivateStaff', 'deleteUser', 'inviteStaff', 'reactivateStaff', 'revokeInvitation', ...contentChanges, ...factorChanges].toSorted(),
+    );
+    // Under REQUIRE_MFA, a session without a second factor reaches only what setting one up needs.
+    expect(endpointNames.filter((name) => accessOf(name)?.enrolment).toSorted()).toEqual(
+      ['addPasskey', 'confirmTotp', 'getAdminProfile', 'getSecurity', 'listPasskeys', 'logout', 'passkeyOptions', 'reauthenticate', 'setupTotp'].toSorted(),
     );
   });
 

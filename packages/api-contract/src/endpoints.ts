@@ -33,6 +33,7 @@ import {
   passkeyOptionsResponseSchema,
   passkeyRegisterRequestSchema,
   passkeysResponseSchema,
+  passwordChangeResponseSchema,
   reauthRequestSchema,
   reauthResponseSchema,
   recoveryCodesResponseSchema,
@@ -92,6 +93,8 @@ export type EndpointDefinition = {
   permission?: Permission;
   /** Needs a factor given in the last 10 minutes. */
   reauth?: true;
+  /** Open, under REQUIRE_MFA, to a session of a staff member without a second factor (access.ts). */
+  enrolment?: true;
   summary: string;
   /** Where the row comes from: SPEC.md section 7, or an additive extra of this contract. */
   source: 'spec' | 'extra';
@@ -242,7 +245,7 @@ const rows = {
   changePassword: {
     summary: 'Change the signed-in administrator’s password; other sessions are revoked',
     body: passwordChangeSchema,
-    answer: messageResponseSchema,
+    answer: passwordChangeResponseSchema,
   },
   listPrivateSuites: { summary: 'One page of private suites', query: privateSuitesQuerySchema, answer: privateSuitesResponseSchema },
   suspendPrivateSuite: { summary: 'Suspend a private suite', body: suspendRequestSchema.optional(), answer: moderationResponseSchema, moreErrors: [409, 429] },

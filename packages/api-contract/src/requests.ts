@@ -53,10 +53,14 @@ export const profileUpdateSchema = strictBody({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** PUT /api/admin/password */
+/**
+ * PUT /api/admin/password. `removeRecentFactors` (additive, issue 31): also remove the second factors
+ * other sessions added in the last 24 hours, as signing out everywhere does.
+ */
 export const passwordChangeSchema = strictBody({
   currentPassword: password('currentPassword', 1),
   newPassword: password('newPassword', limits.password.min, { newPassword: true }),
+  removeRecentFactors: z.boolean({ error: 'removeRecentFactors must be true or false.' }).optional(),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

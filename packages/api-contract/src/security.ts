@@ -10,15 +10,18 @@ export {
   permissionRefusals,
   permissions,
   reauthMethods,
+  recentFactorHours,
   rolePermissions,
   securityLimits,
   securityMessages,
+  securityNotices,
   staffRoleDescriptions,
   staffRoleLabels,
   staffRoles,
   type MfaMethod,
   type Permission,
   type ReauthMethod,
+  type SecurityNotice,
   type StaffRole,
 } from './staffTexts';
 
@@ -136,6 +139,17 @@ export type CodeRequest = z.infer<typeof codeRequestSchema>;
 export const recoveryCodesResponseSchema = messageResponseSchema.extend({ recoveryCodes: recoveryCodesSchema });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
+/**
+ * The session a second factor was added in (issue 31), as the sessions list shows one: its browser and
+ * address, and whether it is the session making this call. Null for a factor from before this was kept.
+ */
+export const factorOriginSchema = z.object({
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export type FactorOrigin = z.infer<typeof factorOriginSchema>;
+
 /** GET /api/admin/security: the signed-in staff member's role and second factors. */
 export const securityStatusSchema = z.object({
   staffRole: staffRoleSchema,
@@ -151,6 +165,8 @@ export const securityStatusSchema = z.object({
   reauthMethods: z.array(z.enum(reauthMethods)),
   /** When the last factor was given in this session; the worst actions need it within 10 minutes. */
   reauthenticatedAt: timestampSchema.nullable(),
+  /** Where the authenticator app was turned on; null while it is off or when that is not known. */
+  totpAddedFrom: factorOriginSchema.nullable().optional(),
 });
 export type SecurityStatus = z.infer<typeof securityStatusSchema>;
 
@@ -160,6 +176,8 @@ export const passkeySchema = z.object({
   name: z.string(),
   createdAt: timestampSchema,
   lastUsedAt: timestampSchema.nullable(),
+  /** Where it was registered; null when that is not known. */
+  addedFrom: factorOriginSchema.nullable().optional(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 
@@ -194,10 +212,41 @@ export type ReauthRequest = z.infer<typeof reauthRequestSchema>;
 export const reauthResponseSchema = messageResponseSchema.extend({ reauthenticatedAt: timestampSchema });
 
 /**
+ * A second factor that a sign-out-everywhere or a password change removed, or that a password change
+ * could have: added in the last 24 hours from another session.
+ */
+export const recentFactorSchema = z.object({
+  kind: z.enum(['totp', 'passkey']),
+  /** The passkey's name; null for the authenticator app. */
+  name: z.string().nullable(),
+  addedAt: timestampSchema,
+  addedFrom: factorOriginSchema,
+});
+export type RecentFactor = z.infer<typeof recentFactorSchema>;
+
+/**
+ * PUT /api/admin/password: SPEC.md's `{ message }`, and (additive) how many other sessions ended, the
+ * factors other sessions added in the last 24 hours that stay (the change offers their removal with
+ * `removeRecentFactors`) and those it removed.
+ */
+export const passwordChangeResponseSchema = messageResponseSchema.extend({
+  endedSessions: z.number().int().min(0).optional(),
+  recentFactors: z.array(recentFactorSchema).optional(),
+  removedFactors: z.array(recentFactorSchema).optional(),
+});
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+/**
  * The 403 of a call that needs a recent factor: `reauthenticate` tells a client to ask for one
  * (POST /api/admin/reauth) and try again.
  */
 export const reauthRefusalSchema = messageResponseSchema.extend({ reauthenticate: z.literal(true) });
+
+/**
+ * The 403 of a call made, under REQUIRE_MFA, from a session of a staff member without a second factor:
+ * `mfaEnrollmentRequired` tells a client to set one up (the security page) before anything else.
+ */
+export const enrollmentRefusalSchema = messageResponseSchema.extend({ mfaEnrollmentRequired: z.literal(true) });
 
 // --- Sessions -------------------------------------------------------------------------------------------
 
@@ -222,8 +271,11 @@ export const revokeSessionsQuerySchema = z.strictObject(
   { error: 'Say others=1 to sign out every other session.' },
 );
 
-/** DELETE /api/admin/sessions?others=1: how many ended. */
-export const revokedSessionsResponseSchema = messageResponseSchema.extend({ ended: z.number().int().min(0) });
+/** DELETE /api/admin/sessions?others=1: how many ended, and the factors other sessions added in the last 24 hours, now removed. */
+export const revokedSessionsResponseSchema = messageResponseSchema.extend({
+  ended: z.number().int().min(0),
+  removedFactors: z.array(recentFactorSchema).optional(),
+});
 
 // --- Staff ----------------------------------------------------------------------------------------------
 

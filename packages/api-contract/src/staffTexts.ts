@@ -122,7 +122,27 @@ export const securityMessages = {
   notStaff: 'No staff member has this id.',
   selfDeactivate: 'You cannot deactivate yourself.',
   deactivatedAccount: 'This staff account has been deactivated.',
+  factorAddedHere: 'A second factor added in this session cannot confirm it is you. Use your password or a factor you had before.',
+  enrolmentFirst: 'Set up two-factor sign-in first: this back-office requires it before anything else.',
 } as const;
+
+/** How long a second factor added from another session can be taken back by signing out everywhere or a password change. */
+export const recentFactorHours = 24;
+
+/**
+ * The emails a staff member gets about their own account's security (issue 31): a subject and the
+ * first sentence for each event. The server adds where it came from and what to do if it was not them.
+ */
+export const securityNotices = {
+  totpAdded: { subject: 'Two-factor sign-in was turned on', said: 'An authenticator app was set up for two-factor sign-in to your account.' },
+  totpRemoved: { subject: 'Two-factor sign-in was turned off', said: 'The authenticator app was removed from your account, with its recovery codes.' },
+  recoveryCodesRenewed: { subject: 'New recovery codes were made', said: 'New recovery codes were made for your account; the old ones no longer work.' },
+  passkeyAdded: { subject: 'A passkey was added', said: 'A passkey was added to your account.' },
+  passkeyRemoved: { subject: 'A passkey was removed', said: 'A passkey was removed from your account.' },
+  passwordChanged: { subject: 'Your password was changed', said: 'The password of your account was changed, and your other sessions were signed out.' },
+  newDevice: { subject: 'New sign-in to your account', said: 'Your account was signed in to from a browser or address it has not used in the last 90 days.' },
+} as const;
+export type SecurityNotice = keyof typeof securityNotices;
 
 /** Where an invitation link leads in the app; the token follows in the fragment, out of server logs. */
 export const invitationPath = '/accept-invitation';

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Migration, type MigrationResultSet } from 'kysely';
 import type { DialectName } from './connection.ts';
+import { factorProvenance } from './migration-factor-provenance.ts';
 import { initial } from './migration-initial.ts';
 import { listPaging } from './migration-list-paging.ts';
 import { moderation } from './migration-moderation.ts';
@@ -129,6 +130,7 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0007_staff': staff(dialect),
   '0008_policy_revisions': revisions(dialect),
   '0009_list_paging': listPaging(dialect),
+  '0010_factor_provenance': factorProvenance(),
   '0013_revision_base': revisionBase(),
 });
 

@@ -191,6 +191,10 @@ export interface StaffMembersTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   totp_enabled_at: string | null;
   last_signed_in_at: string | null;
+  /** The session that turned the authenticator on, with its browser and address (migration 0010). */
+  totp_added_session_id: number | null;
+  totp_added_user_agent: string | null;
+  totp_added_ip: string | null;
 }
 
 export interface RecoveryCodesTable {
@@ -215,6 +219,10 @@ export interface PasskeysTable {
   name: string;
   created_at: string;
   last_used_at: string | null;
+  /** The session that registered it, with its browser and address (migration 0010). */
+  added_session_id: number | null;
+  added_user_agent: string | null;
+  added_ip: string | null;
 }
 
 /** Short-lived single-use steps: 'mfa', 'enroll', 'passkey-login', 'passkey-mfa', 'passkey-register', 'passkey-reauth'. */

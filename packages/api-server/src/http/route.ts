@@ -14,7 +14,7 @@ import {
 } from '@chairside/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authenticateAdmin, requirePermission, requireRecentFactor } from '../services/auth.ts';
+import { authenticateAdmin, requirePermission, requireRecentFactor, requireSecondFactor } from '../services/auth.ts';
 import type { Actor, ServiceContext } from '../services/context.ts';
 import { ServiceError } from '../services/errors.ts';
 import { StreamedList } from '../services/whole-lists.ts';
@@ -169,9 +169,10 @@ export const defineRoute = <N extends EndpointName>(
       ? {
           onRequest: async (request: FastifyRequest) => {
             const actor = await authenticateAdmin(ctx, bearerToken(request));
-            // The staff role, then a recent factor, before the body is read: a refused caller learns
-            // nothing from validation messages, and a refusal changes nothing.
+            // The staff role, a second factor under REQUIRE_MFA, then a recent factor, before the body is
+            // read: a refused caller learns nothing from validation messages, and a refusal changes nothing.
             requirePermission(actor, endpoint.permission ?? 'staff');
+            if (!endpoint.enrolment) await requireSecondFactor(ctx, actor);
             if (endpoint.reauth) requireRecentFactor(ctx, actor);
             request.actor = actor;
           },

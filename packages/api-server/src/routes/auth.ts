@@ -10,7 +10,12 @@ export const authRoutes = (app: FastifyInstance, ctx: ServiceContext) => {
   defineRoute(app, ctx, 'login', ({ body, request }) => login(ctx, body, clientOf(request)));
   defineRoute(app, ctx, 'logout', ({ actor }) => logout(ctx, actor));
   defineRoute(app, ctx, 'changePassword', async ({ actor, body }) => {
-    const { message } = await changePassword(ctx, actor, body);
-    return { message };
+    const { message, recentFactors, removedFactors } = await changePassword(ctx, actor, body);
+    // SPEC.md's { message }; what issue 31 adds only when there is something to say or it was asked for.
+    return {
+      message,
+      ...(recentFactors.length > 0 ? { recentFactors } : {}),
+      ...(body.removeRecentFactors === undefined ? {} : { removedFactors }),
+    };
   });
 };

@@ -27,6 +27,8 @@ import {
   publicCall,
   registerPasskey,
   signIn,
+  signInWithCode,
+  staffPassword,
   type StaffMember,
 } from '../test/second-factors.ts';
 
@@ -81,6 +83,7 @@ describe.each(testDatabases)('second factors on $name', (database) => {
         mfaRequired: false,
         reauthMethods: ['password'],
         reauthenticatedAt: server.ctx.now().toISOString(),
+        totpAddedFrom: null,
       });
 
       const setup = await send(token, 'POST', '/api/admin/mfa/totp/setup');
@@ -109,7 +112,9 @@ describe.each(testDatabases)('second factors on $name', (database) => {
         totpEnabled: true,
         totpEnabledAt: server.ctx.now().toISOString(),
         recoveryCodesLeft: 10,
-        reauthMethods: ['password', 'totp', 'recovery'],
+        // Added in this session, so it cannot confirm it is them here (issue 31).
+        reauthMethods: ['password'],
+        totpAddedFrom: { userAgent: 'lightMyRequest', ip: expect.any(String), current: true },
       });
 
       const again = await send(token, 'POST', '/api/admin/mfa/totp/setup');
@@ -160,15 +165,20 @@ describe.each(testDatabases)('second factors on $name', (database) => {
       const token = await signIn(server, member);
       const { secret } = totpSetupResponseSchema.parse((await send(token, 'POST', '/api/admin/mfa/totp/setup')).json());
       server.advance(minutes(securityLimits.totpSetupMinutes) + 1000);
+      // Past the re-authentication window too: the password again, then the key's own refusal.
+      expect((await send(token, 'POST', '/api/admin/mfa/totp/confirm', { code: codeNow(server, secret) })).statusCode).toBe(403);
+      expect((await send(token, 'POST', '/api/admin/reauth', { password: staffPassword })).statusCode).toBe(200);
       const late = await send(token, 'POST', '/api/admin/mfa/totp/confirm', { code: codeNow(server, secret) });
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({ message: securityMessages.totpNotSetUp });
     });
 
     it('takes each code once, and one step of drift either way but not two', async () => {
-      const { token, secret } = await memberWithTotp();
+      const { member, secret } = await memberWithTotp();
+      // A session of its own: the one that turned the authenticator on cannot confirm with it.
+      const token = await signInWithCode(server, member, secret);
       const reauth = (code: string) => send(token, 'POST', '/api/admin/reauth', { code });
-      // The confirmation's own code is spent.
+      // The sign-in's own code is spent.
       expect((await reauth(codeNow(server, secret))).statusCode).toBe(400);
 
       server.advance(90_000);
@@ -266,8 +276,9 @@ describe.each(testDatabases)('second factors on $name', (database) => {
       expect(again.statusCode).toBe(401);
       expect(again.json()).toEqual({ message: securityMessages.wrongCode });
       expect(await security(token)).toMatchObject({ recoveryCodesLeft: 9 });
-      // Another code still works, here to confirm it is them.
-      expect((await send(token, 'POST', '/api/admin/reauth', { code: ` ${second} ` })).statusCode).toBe(200);
+      // Another code still works, here to confirm it is them in the session it signed in.
+      const { token: signedInToken } = loginResponseSchema.parse(signedIn.json());
+      expect((await send(signedInToken, 'POST', '/api/admin/reauth', { code: ` ${second} ` })).statusCode).toBe(200);
       expect(await security(token)).toMatchObject({ recoveryCodesLeft: 8 });
 
       const entries = await auditOf(server, member.id);

@@ -27,6 +27,9 @@ export interface AuditRecord {
   undoes?: number | undefined;
 }
 
+/** The staff member as the target of their own audit entries (second factors, sessions). */
+export const selfTarget = (actor: Pick<Actor, 'id' | 'fullName'>) => ({ id: actor.id, fullName: actor.fullName, role: 'admin' });
+
 /** Writes one entry and returns its id; pass the transaction of the action so both land or neither does. */
 export const recordAudit = (db: Executor, at: Date, record: AuditRecord) =>
   insertAuditEntry(db, {

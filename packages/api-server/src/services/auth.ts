@@ -34,6 +34,7 @@ import type { Actor, ServiceContext, SignInStep } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { burnVerification, hashPassword, verifyPassword } from './passwords.ts';
 import { clear, consume, hit, isRemembered, rateLimitedError, refund, remember } from './rate-limit.ts';
+import { noticeNewDevice, queueSecurityNotice, recentFactorsElsewhere, removeFactorsAddedElsewhere, originOfSession } from './security-notices.ts';
 import { hashToken } from './token-hash.ts';
 
 // Kept here too for the modules that import it with the rest of the session rules.
@@ -122,6 +123,18 @@ export const requireRecentFactor = (ctx: ServiceContext, actor: Actor) => {
   const at = actor.authenticatedAt?.getTime();
   if (at !== undefined && ctx.now().getTime() - at <= securityLimits.reauthMinutes * 60_000) return;
   throw new ServiceError('forbidden', securityMessages.reauthRequired, undefined, { reauthenticate: true });
+};
+
+/**
+ * Under REQUIRE_MFA, refuses a session of a staff member without a second factor (one opened before the
+ * setting was on, issue 31) with a 403 that carries `mfaEnrollmentRequired: true`. Routes run it on
+ * every call but those that setting up a factor needs (`enrolment` in the contract's access table).
+ */
+export const requireSecondFactor = async (ctx: ServiceContext, actor: Actor) => {
+  if (!ctx.config.requireMfa) return;
+  const factors = await findStaffSecondFactors(ctx.db, actor.id);
+  if (factors.totpEnabled || factors.passkeys > 0) return;
+  throw new ServiceError('forbidden', securityMessages.enrolmentFirst, undefined, { mfaEnrollmentRequired: true });
 };
 
 /** Like `authenticate`, but only an administrator passes; the failure says which way it failed. */
@@ -221,6 +234,7 @@ export const login = async (ctx: ServiceContext, input: LoginRequest, client: Cl
     await remember(inTransaction, keys.known, knownAddressDays * 86_400);
     return continueSignIn(inTransaction, account, staffRole, client);
   });
+  ctx.outbox.wake();
   if (account.role !== 'admin') throw new ServiceError('forbidden', serverMessages.notAdmin);
   if ((staff?.deactivated_at ?? null) !== null) throw new ServiceError('forbidden', securityMessages.deactivatedAccount);
   if (!answer) throw new ServiceError('forbidden', 'This account is suspended.');
@@ -265,6 +279,7 @@ export const openStaffSession = async (
 ): Promise<LoginResponse> => {
   const now = ctx.now();
   const session = await createSession(ctx, account.id, client);
+  await noticeNewDevice(ctx, { id: account.id, fullName: account.full_name, email: account.email }, client);
   await setLastSignedIn(ctx.db, account.id, iso(now));
   await recordAudit(ctx.db, now, {
     action: 'session.login',
@@ -291,7 +306,9 @@ export const logout = async (ctx: ServiceContext, actor: Actor) => {
 /**
  * Changes the actor's password. A wrong current password is a 400 (not a 401, which would sign the app
  * out), rate limited like a login so a stolen session cannot guess it. Every other session of the
- * account ends; the one making the change stays.
+ * account ends; the one making the change stays. The staff member is emailed. The second factors other
+ * sessions added in the last 24 hours are removed when `removeRecentFactors` asks, and otherwise named
+ * in the answer (`recentFactors`), so the app can offer to.
  */
 export const changePassword = async (ctx: ServiceContext, actor: Actor, input: PasswordChange) => {
   const key = `password:${actor.id}`;
@@ -306,7 +323,8 @@ export const changePassword = async (ctx: ServiceContext, actor: Actor, input: P
   }
   const passwordHash = await hashPassword(input.newPassword, ctx.config.argon2);
   const now = ctx.now();
-  const ended = await runTransaction(ctx.db, async (trx) => {
+  const changed = await runTransaction(ctx.db, async (trx) => {
+    const inTransaction = { ...ctx, db: trx };
     await setPasswordHash(trx, actor.id, passwordHash, iso(now));
     const count = await deleteAccountSessions(trx, actor.id, actor.sessionId);
     await recordAudit(trx, now, {
@@ -315,9 +333,17 @@ export const changePassword = async (ctx: ServiceContext, actor: Actor, input: P
       target: { id: account.id, fullName: account.full_name, role: account.role },
       detail: `Ended ${count} other session${count === 1 ? '' : 's'}.`,
     });
-    return count;
+    await queueSecurityNotice(inTransaction, actor, 'passwordChanged', await originOfSession(inTransaction, actor));
+    const removedFactors = input.removeRecentFactors ? await removeFactorsAddedElsewhere(inTransaction, actor, 'with a password change') : [];
+    return { count, removedFactors, recentFactors: (await recentFactorsElsewhere(inTransaction, actor)).answers };
   });
-  return { message: serverMessages.passwordChanged, endedSessions: ended };
+  ctx.outbox.wake();
+  return {
+    message: serverMessages.passwordChanged,
+    endedSessions: changed.count,
+    recentFactors: changed.recentFactors,
+    removedFactors: changed.removedFactors,
+  };
 };
 
 /** The idle limit's cut-off: a session last used at or before it has ended. */

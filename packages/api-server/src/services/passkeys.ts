@@ -27,10 +27,12 @@ import {
 } from '../db/queries/second-factors.ts';
 import { iso } from '../db/time.ts';
 import { runTransaction } from '../db/transaction.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit, selfTarget } from './audit.ts';
 import { createAuthStep, findLiveStep, spendStep, type StepPurpose } from './auth-steps.ts';
+import { requireRecentFactor } from './auth.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { isUniqueViolation, ServiceError, type FailureKind } from './errors.ts';
+import { originAnswer, originOfSession, passkeyNameLine, queueSecurityNotice } from './security-notices.ts';
 
 /*
  * Passkeys (WebAuthn) through @simplewebauthn/server: registering one for the signed-in staff member,
@@ -45,15 +47,19 @@ const knownTransports = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 's
 
 const transportsOf = (row: PasskeyRow): string[] | undefined => (row.transports ? row.transports.split(',') : undefined);
 
-export const toPasskey = (row: Pick<PasskeyRow, 'id' | 'name' | 'created_at' | 'last_used_at'>): Passkey => ({
+export const toPasskey = (
+  row: Pick<PasskeyRow, 'id' | 'name' | 'created_at' | 'last_used_at' | 'added_session_id' | 'added_user_agent' | 'added_ip'>,
+  actor: Actor,
+): Passkey => ({
   id: row.id,
   name: row.name,
   createdAt: row.created_at,
   lastUsedAt: row.last_used_at,
+  addedFrom: originAnswer({ sessionId: row.added_session_id, userAgent: row.added_user_agent, ip: row.added_ip }, actor),
 });
 
-/** The staff member as the target of their own audit entries. */
-export const selfTarget = (actor: Pick<Actor, 'id' | 'fullName'>) => ({ id: actor.id, fullName: actor.fullName, role: 'admin' });
+// Kept here too for the modules that import it with the rest of the second factors.
+export { selfTarget };
 
 /**
  * The WebAuthn user handle of an account: stable, so a browser keeps one entry per staff member, and
@@ -65,6 +71,8 @@ const timeout = securityLimits.challengeMinutes * 60_000;
 
 /** POST /api/admin/passkeys/options {purpose:'register'}: a challenge to create a passkey with. */
 export const registrationOptions = async (ctx: ServiceContext, actor: Actor): Promise<PasskeyOptionsResponse> => {
+  // Adding a factor needs a recent one the staff member already had (issue 31); the reauth purpose cannot.
+  requireRecentFactor(ctx, actor);
   const passkeys = await listPasskeys(ctx.db, actor.id);
   if (passkeys.length >= securityLimits.passkeys) throw new ServiceError('conflict', securityMessages.tooManyPasskeys);
   const options = await generateRegistrationOptions({
@@ -182,8 +190,9 @@ export const addPasskey = async (ctx: ServiceContext, actor: Actor, input: Passk
   // Passed through from the browser's JSON unchecked: keep only names WebAuthn knows.
   const transports = Array.isArray(credential.transports) ? credential.transports.filter((transport) => knownTransports.has(transport)) : [];
   const now = ctx.now();
+  const origin = await originOfSession(ctx, actor);
   try {
-    return await runTransaction(ctx.db, async (trx) => {
+    const added = await runTransaction(ctx.db, async (trx) => {
       if ((await countPasskeys(trx, actor.id)) >= securityLimits.passkeys) {
         throw new ServiceError('conflict', securityMessages.tooManyPasskeys);
       }
@@ -195,10 +204,14 @@ export const addPasskey = async (ctx: ServiceContext, actor: Actor, input: Passk
         transports: transports.length > 0 ? transports.join(',') : null,
         name: input.name,
         now: iso(now),
+        origin,
       });
       await recordAudit(trx, now, { action: 'passkey.add', actor, target: selfTarget(actor), detail: `Passkey “${input.name}”.` });
-      return { message: securityMessages.passkeyAdded, passkey: toPasskey(row) };
+      await queueSecurityNotice({ ...ctx, db: trx }, actor, 'passkeyAdded', origin, [passkeyNameLine(input.name)]);
+      return { message: securityMessages.passkeyAdded, passkey: toPasskey(row, actor) };
     });
+    ctx.outbox.wake();
+    return added;
   } catch (error) {
     // The credential is registered already (to this account or another): the browser's
     // excludeCredentials should have stopped it, so it is a refusal, not a conflict to resolve.
@@ -208,7 +221,7 @@ export const addPasskey = async (ctx: ServiceContext, actor: Actor, input: Passk
 };
 
 export const passkeysOf = async (ctx: ServiceContext, actor: Actor) => ({
-  data: (await listPasskeys(ctx.db, actor.id)).map(toPasskey),
+  data: (await listPasskeys(ctx.db, actor.id)).map((row) => toPasskey(row, actor)),
 });
 
 /**
@@ -217,7 +230,8 @@ export const passkeysOf = async (ctx: ServiceContext, actor: Actor) => ({
  */
 export const removePasskey = async (ctx: ServiceContext, actor: Actor, id: number) => {
   const now = ctx.now();
-  return runTransaction(ctx.db, async (trx) => {
+  const origin = await originOfSession(ctx, actor);
+  const removed = await runTransaction(ctx.db, async (trx) => {
     const passkey = await findOwnPasskey(trx, actor.id, id);
     if (!passkey) throw new ServiceError('not-found', serverMessages.notFound);
     if (ctx.config.requireMfa) {
@@ -226,6 +240,9 @@ export const removePasskey = async (ctx: ServiceContext, actor: Actor, id: numbe
     }
     await deletePasskey(trx, actor.id, id);
     await recordAudit(trx, now, { action: 'passkey.remove', actor, target: selfTarget(actor), detail: `Passkey “${passkey.name}”.` });
+    await queueSecurityNotice({ ...ctx, db: trx }, actor, 'passkeyRemoved', origin, [passkeyNameLine(passkey.name)]);
     return { message: securityMessages.passkeyRemoved };
   });
+  ctx.outbox.wake();
+  return removed;
 };

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { securityLimits, type MfaMethod, type TotpSetupResponse } from '@chairside/api-contract';
 import QRCode from 'qrcode';
-import { advanceTotpStep, enableTotp, replaceRecoveryCodes, spendRecoveryCode } from '../db/queries/second-factors.ts';
+import { advanceTotpStep, enableTotp, replaceRecoveryCodes, spendRecoveryCode, type FactorOrigin } from '../db/queries/second-factors.ts';
 import type { findStaffMember } from '../db/queries/staff.ts';
 import { iso } from '../db/time.ts';
 import type { ServiceContext } from './context.ts';
@@ -86,13 +86,14 @@ export const checkPendingCode = (ctx: ServiceContext, staff: StaffRow, code: str
 };
 
 /**
- * Turns the waiting key on with the step of its first code and makes new recovery codes; returns them
- * (the only time they exist in clear). False-y when the key was turned on meanwhile. Run it in a transaction.
+ * Turns the waiting key on with the step of its first code, noting where (`origin`), and makes new
+ * recovery codes; returns them (the only time they exist in clear). False-y when the key was turned on
+ * meanwhile. Run it in a transaction.
  */
-export const turnOnTotp = async (ctx: ServiceContext, staff: StaffRow, step: number): Promise<string[] | null> => {
+export const turnOnTotp = async (ctx: ServiceContext, staff: StaffRow, step: number, origin: FactorOrigin): Promise<string[] | null> => {
   if (!staff.totp_pending_secret) return null;
   const now = iso(ctx.now());
-  if (!(await enableTotp(ctx.db, staff.account_id, staff.totp_pending_secret, step, now))) return null;
+  if (!(await enableTotp(ctx.db, staff.account_id, staff.totp_pending_secret, step, now, origin))) return null;
   return renewCodes(ctx, staff.account_id);
 };
 

@@ -14,6 +14,7 @@ import {
   deleteRecoveryCodes,
   disableTotp as turnOffTotp,
   findStaffSecondFactors,
+  listPasskeys,
   recordPasskeyUse,
   setPendingTotp,
 } from '../db/queries/second-factors.ts';
@@ -27,6 +28,7 @@ import { ServiceError } from './errors.ts';
 import { selfTarget, verifyAssertion } from './passkeys.ts';
 import { verifyPassword } from './passwords.ts';
 import { clear, consume } from './rate-limit.ts';
+import { originAnswer, originOfSession, queueSecurityNotice } from './security-notices.ts';
 import { checkPendingCode, codeDetail, newTotpSetup, pendingSecret, renewCodes, turnOnTotp, spendCode, type StaffRow } from './second-factors.ts';
 
 /*
@@ -50,18 +52,24 @@ const staffRoleOf = (actor: Actor): StaffRole => {
 export const securityStatus = async (ctx: ServiceContext, actor: Actor): Promise<SecurityStatus> => {
   const staffRole = staffRoleOf(actor);
   const account = await findAccountById(ctx.db, actor.id);
-  const factors = await findStaffSecondFactors(ctx.db, actor.id);
+  const staff = await findStaffMember(ctx.db, actor.id);
+  const totpEnabled = Boolean(staff?.totp_secret);
+  // A factor this session added cannot confirm it is them, so it is not offered (issue 31).
+  const totpFromHere = staff?.totp_added_session_id === actor.sessionId;
+  const passkeys = await listPasskeys(ctx.db, actor.id);
   const reauthMethods: ReauthMethod[] = [
     ...(account?.password_hash ? (['password'] as const) : []),
-    ...(factors.totpEnabled ? (['totp', 'recovery'] as const) : []),
-    ...(factors.passkeys > 0 ? (['passkey'] as const) : []),
+    ...(totpEnabled && !totpFromHere ? (['totp', 'recovery'] as const) : []),
+    ...(passkeys.some((passkey) => passkey.added_session_id !== actor.sessionId) ? (['passkey'] as const) : []),
   ];
+  const totpOrigin = staff && totpEnabled ? { sessionId: staff.totp_added_session_id, userAgent: staff.totp_added_user_agent, ip: staff.totp_added_ip } : null;
   return {
     staffRole,
-    totpEnabled: factors.totpEnabled,
-    totpEnabledAt: factors.totpEnabled ? ((await findStaffMember(ctx.db, actor.id))?.totp_enabled_at ?? null) : null,
-    recoveryCodesLeft: factors.totpEnabled ? await countUnusedRecoveryCodes(ctx.db, actor.id) : 0,
-    passkeys: factors.passkeys,
+    totpEnabled,
+    totpEnabledAt: totpEnabled ? (staff?.totp_enabled_at ?? null) : null,
+    totpAddedFrom: totpOrigin ? originAnswer(totpOrigin, actor) : null,
+    recoveryCodesLeft: totpEnabled ? await countUnusedRecoveryCodes(ctx.db, actor.id) : 0,
+    passkeys: passkeys.length,
     mfaRequired: ctx.config.requireMfa,
     reauthMethods,
     reauthenticatedAt: actor.authenticatedAt ? iso(actor.authenticatedAt) : null,
@@ -91,14 +99,17 @@ export const confirmTotp = async (ctx: ServiceContext, actor: Actor, code: strin
   await countCodeAttempt(ctx, actor);
   const step = checkPendingCode(ctx, staff, code);
   if (step === null) throw wrongCode();
+  const origin = await originOfSession(ctx, actor);
   const recoveryCodes = await runTransaction(ctx.db, async (trx) => {
     const inTransaction = { ...ctx, db: trx };
-    const codes = await turnOnTotp(inTransaction, staff, step);
+    const codes = await turnOnTotp(inTransaction, staff, step, origin);
     if (!codes) throw new ServiceError('conflict', securityMessages.totpAlreadyEnabled);
     await recordAudit(trx, ctx.now(), { action: 'mfa.enable', actor, target: selfTarget(actor), detail: 'Authenticator app.' });
+    await queueSecurityNotice(inTransaction, actor, 'totpAdded', origin);
     await clear(inTransaction, codeKey(actor));
     return codes;
   });
+  ctx.outbox.wake();
   return { message: securityMessages.totpEnabled, recoveryCodes };
 };
 
@@ -142,7 +153,9 @@ export const disableTotp = async (ctx: ServiceContext, actor: Actor, code: strin
     await turnOffTotp(inTransaction.db, actor.id);
     await deleteRecoveryCodes(inTransaction.db, actor.id);
     await recordAudit(inTransaction.db, ctx.now(), { action: 'mfa.disable', actor, target: selfTarget(actor), detail });
+    await queueSecurityNotice(inTransaction, actor, 'totpRemoved', await originOfSession(inTransaction, actor));
   });
+  ctx.outbox.wake();
   return { message: securityMessages.totpDisabled };
 };
 
@@ -153,14 +166,21 @@ export const renewRecoveryCodes = async (ctx: ServiceContext, actor: Actor, code
   const recoveryCodes = await withCode(ctx, actor, staff, code, async (inTransaction, detail) => {
     const codes = await renewCodes(inTransaction, actor.id);
     await recordAudit(inTransaction.db, ctx.now(), { action: 'mfa.recovery-codes', actor, target: selfTarget(actor), detail });
+    await queueSecurityNotice(inTransaction, actor, 'recoveryCodesRenewed', await originOfSession(inTransaction, actor));
     return codes;
   });
+  ctx.outbox.wake();
   return { message: securityMessages.recoveryCodesRenewed, recoveryCodes };
 };
+
+/** A factor this session added cannot stand for one the staff member already had (issue 31). */
+const factorAddedHere = () => new ServiceError('invalid', securityMessages.factorAddedHere);
 
 /**
  * POST /api/admin/reauth: the password, a code or a passkey, given again, lets the worst actions
  * through for `securityLimits.reauthMinutes`. A wrong one is a 400; failures are limited per account.
+ * A code of an authenticator or a passkey that this session added is refused with a 400 too, before
+ * it is used up: whoever holds a stolen session could have added it.
  */
 export const reauthenticate = async (ctx: ServiceContext, actor: Actor, input: ReauthRequest) => {
   const key = `reauth:${actor.id}`;
@@ -179,6 +199,7 @@ export const reauthenticate = async (ctx: ServiceContext, actor: Actor, input: R
     await runTransaction(ctx.db, (trx) => confirm({ ...ctx, db: trx }, 'With the password.'));
   } else if (input.code !== undefined) {
     const staff = await staffOf(ctx, actor);
+    if (staff.totp_secret && staff.totp_added_session_id === actor.sessionId) throw factorAddedHere();
     const done = await runTransaction(ctx.db, async (trx) => {
       const inTransaction = { ...ctx, db: trx };
       const method = await spendCode(inTransaction, staff, input.code ?? '');
@@ -192,6 +213,7 @@ export const reauthenticate = async (ctx: ServiceContext, actor: Actor, input: R
     if (!done) throw wrongCode();
   } else if (input.passkey !== undefined) {
     const verified = await verifyAssertion(ctx, input.passkey, 'passkey-reauth', 'invalid', actor.id);
+    if (verified.passkey.added_session_id === actor.sessionId) throw factorAddedHere();
     await runTransaction(ctx.db, async (trx) => {
       await recordPasskeyUse(trx, verified.passkey.id, verified.counter, iso(now));
       await confirm({ ...ctx, db: trx }, 'With a passkey.');

@@ -7,6 +7,7 @@ import { idleCutoff } from './auth.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { selfTarget } from './passkeys.ts';
+import { removeFactorsAddedElsewhere } from './security-notices.ts';
 
 /*
  * The signed-in staff member's own sessions: where they are signed in, and signing any of them out.
@@ -38,9 +39,12 @@ export const revokeSession = (ctx: ServiceContext, actor: Actor, sessionId: numb
     return { message: securityMessages.sessionRevoked };
   });
 
-/** DELETE /api/admin/sessions?others=1: every session of the caller but this one. */
-export const revokeOtherSessions = (ctx: ServiceContext, actor: Actor) =>
-  runTransaction(ctx.db, async (trx) => {
+/**
+ * DELETE /api/admin/sessions?others=1: every session of the caller but this one, and the second factors
+ * other sessions added in the last 24 hours (issue 31: what a stolen session added must not outlive it).
+ */
+export const revokeOtherSessions = async (ctx: ServiceContext, actor: Actor) => {
+  const answer = await runTransaction(ctx.db, async (trx) => {
     const ended = await deleteAccountSessions(trx, actor.id, actor.sessionId);
     await recordAudit(trx, ctx.now(), {
       action: 'session.revoke',
@@ -48,5 +52,9 @@ export const revokeOtherSessions = (ctx: ServiceContext, actor: Actor) =>
       target: selfTarget(actor),
       detail: `Signed out ${ended} other session${ended === 1 ? '' : 's'}.`,
     });
-    return { message: securityMessages.otherSessionsRevoked, ended };
+    const removedFactors = await removeFactorsAddedElsewhere({ ...ctx, db: trx }, actor, 'on signing out everywhere else');
+    return { message: securityMessages.otherSessionsRevoked, ended, removedFactors };
   });
+  if (answer.removedFactors.length > 0) ctx.outbox.wake();
+  return answer;
+};

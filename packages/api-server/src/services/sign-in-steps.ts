@@ -113,13 +113,16 @@ export const loginMfa = async (ctx: ServiceContext, input: LoginMfaRequest, clie
       if (error instanceof ServiceError) throw await refuseAndRecord(error, 'The passkey of the second step could not be verified.');
       throw error;
     }
-    return runTransaction(ctx.db, async (trx) => {
+    const signedIn = await runTransaction(ctx.db, async (trx) => {
       const inTransaction = { ...ctx, db: trx };
       if (!(await spendStep(inTransaction, step))) throw mfaTokenInvalid();
       await recordPasskeyUse(trx, verified.passkey.id, verified.counter, iso(ctx.now()));
       await forgiveStepAttempt(inTransaction, accountId, client);
       return openStaffSession(inTransaction, account, staffRole, client, passkeyDetail);
     });
+    // A sign-in from a new browser or address is emailed (openStaffSession).
+    ctx.outbox.wake();
+    return signedIn;
   }
 
   const code = input.code ?? '';
@@ -135,6 +138,7 @@ export const loginMfa = async (ctx: ServiceContext, input: LoginMfaRequest, clie
     return openStaffSession(inTransaction, account, staffRole, client, codeDetail[method]);
   });
   if (!answer) throw await refuseAndRecord(new ServiceError('unauthenticated', securityMessages.wrongCode), 'Wrong second-factor code.');
+  ctx.outbox.wake();
   return answer;
 };
 
@@ -158,12 +162,14 @@ export const loginPasskey = async (ctx: ServiceContext, input: PasskeyAnswer, cl
   throwIfOver([await hit(ctx, key, ctx.config.loginAddressRateLimit)], 'failed passkey sign-ins');
   const verified = await verifyAssertion(ctx, input, 'passkey-login', 'unauthenticated');
   const { account, staffRole } = await activeStaff(ctx, verified.passkey.account_id, forbidden);
-  return runTransaction(ctx.db, async (trx) => {
+  const signedIn = await runTransaction(ctx.db, async (trx) => {
     const inTransaction = { ...ctx, db: trx };
     await recordPasskeyUse(trx, verified.passkey.id, verified.counter, iso(ctx.now()));
     await refund(inTransaction, key);
     return openStaffSession(inTransaction, account, staffRole, client, passkeyDetail);
   });
+  ctx.outbox.wake();
+  return signedIn;
 };
 
 // --- REQUIRE_MFA: enrolment during sign-in -------------------------------------------------------------
@@ -205,7 +211,9 @@ export const enrollConfirm = async (
   return runTransaction(ctx.db, async (trx) => {
     const inTransaction = { ...ctx, db: trx };
     if (!(await spendStep(inTransaction, step))) throw enrollTokenInvalid();
-    const recoveryCodes = await turnOnTotp(inTransaction, staff, totpStep);
+    // Set up before the session it opens exists: no session added it, so signing out elsewhere keeps it.
+    const origin = { sessionId: null, userAgent: client.userAgent?.slice(0, 512) ?? null, ip: client.ip?.slice(0, 64) ?? null };
+    const recoveryCodes = await turnOnTotp(inTransaction, staff, totpStep, origin);
     if (!recoveryCodes) throw enrollTokenInvalid();
     await recordAudit(trx, ctx.now(), { action: 'mfa.enable', actor, target: selfTarget(actor), detail: 'At sign-in, as REQUIRE_MFA asks.' });
     await forgiveStepAttempt(inTransaction, accountId, client);

@@ -1,5 +1,6 @@
 import {
   loginResponseSchema,
+  mfaChallengeSchema,
   passkeyAddedResponseSchema,
   passkeyOptionsResponseSchema,
   recoveryCodesResponseSchema,
@@ -99,6 +100,23 @@ export const enableTotp = async (server: TestServer, token: string) => {
   const confirm = await callJson(server.app, token, 'POST', '/api/admin/mfa/totp/confirm', { code: codeNow(server, secret) });
   if (confirm.statusCode !== 200) throw new Error(`Confirmation failed: ${confirm.statusCode} ${confirm.body}`);
   return { secret, recoveryCodes: recoveryCodesResponseSchema.parse(confirm.json()).recoveryCodes };
+};
+
+/** Signs a staff member with the authenticator on in with the password and a fresh code: a session of its own. */
+export const signInWithCode = async (server: TestServer, member: StaffMember, secret: string, client: ClientOptions = {}) => {
+  const address = client.address ?? nextAddress();
+  const step = mfaChallengeSchema.parse((await passwordLogin(server, member.email, { ...client, address })).json());
+  const response = await publicCall(server, '/api/admin/login/mfa', { mfaToken: step.mfaToken, code: freshCode(server, secret) }, { ...client, address });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  return loginResponseSchema.parse(response.json()).token;
+};
+
+/** Signs in with a passkey alone: a session of its own. */
+export const signInWithPasskey = async (server: TestServer, authenticator: SoftAuthenticator, client: ClientOptions = {}) => {
+  const address = client.address ?? nextAddress();
+  const options = passkeyOptionsResponseSchema.parse((await publicCall(server, '/api/admin/login/passkey/options', undefined, { ...client, address })).json());
+  const answer = { challengeId: options.challengeId, response: authenticator.assert(options.options as { challenge: string }) };
+  return publicCall(server, '/api/admin/login/passkey', answer, { ...client, address });
 };
 
 /** A software authenticator for the server's relying party. */

@@ -5,6 +5,16 @@ import type { Executor } from './accounts.ts';
  * recovery codes and passkeys, and the single-use steps between the factors of a sign-in.
  */
 
+/**
+ * The session a factor is added in, with its browser and address as its sessions list row shows them
+ * (migration 0010). `sessionId` is null for a factor set up during a sign-in, before any session.
+ */
+export interface FactorOrigin {
+  sessionId: number | null;
+  userAgent: string | null;
+  ip: string | null;
+}
+
 /** Which second factors the staff member has: the authenticator on or off, and how many passkeys. */
 export const findStaffSecondFactors = async (db: Executor, accountId: number) => {
   const staff = await db.selectFrom('staff_members').select('totp_secret').where('account_id', '=', accountId).executeTakeFirst();
@@ -21,11 +31,20 @@ export const setPendingTotp = (db: Executor, accountId: number, secret: string, 
     .where('account_id', '=', accountId)
     .execute();
 
-/** Turns the waiting key on, with the step of the code that confirmed it. */
-export const enableTotp = async (db: Executor, accountId: number, secret: string, step: number, now: string) => {
+/** Turns the waiting key on, with the step of the code that confirmed it and where it was confirmed. */
+export const enableTotp = async (db: Executor, accountId: number, secret: string, step: number, now: string, origin: FactorOrigin) => {
   const result = await db
     .updateTable('staff_members')
-    .set({ totp_secret: secret, totp_pending_secret: null, totp_pending_at: null, totp_last_step: step, totp_enabled_at: now })
+    .set({
+      totp_secret: secret,
+      totp_pending_secret: null,
+      totp_pending_at: null,
+      totp_last_step: step,
+      totp_enabled_at: now,
+      totp_added_session_id: origin.sessionId,
+      totp_added_user_agent: origin.userAgent,
+      totp_added_ip: origin.ip,
+    })
     .where('account_id', '=', accountId)
     .where('totp_secret', 'is', null)
     .executeTakeFirst();
@@ -35,7 +54,16 @@ export const enableTotp = async (db: Executor, accountId: number, secret: string
 export const disableTotp = (db: Executor, accountId: number) =>
   db
     .updateTable('staff_members')
-    .set({ totp_secret: null, totp_pending_secret: null, totp_pending_at: null, totp_last_step: null, totp_enabled_at: null })
+    .set({
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_pending_at: null,
+      totp_last_step: null,
+      totp_enabled_at: null,
+      totp_added_session_id: null,
+      totp_added_user_agent: null,
+      totp_added_ip: null,
+    })
     .where('account_id', '=', accountId)
     .execute();
 
@@ -115,7 +143,16 @@ export const findOwnPasskey = (db: Executor, accountId: number, id: number) =>
 
 export const insertPasskey = (
   db: Executor,
-  passkey: { accountId: number; credentialId: string; publicKey: string; counter: number; transports: string | null; name: string; now: string },
+  passkey: {
+    accountId: number;
+    credentialId: string;
+    publicKey: string;
+    counter: number;
+    transports: string | null;
+    name: string;
+    now: string;
+    origin: FactorOrigin;
+  },
 ) =>
   db
     .insertInto('passkeys')
@@ -127,12 +164,41 @@ export const insertPasskey = (
       transports: passkey.transports,
       name: passkey.name,
       created_at: passkey.now,
+      added_session_id: passkey.origin.sessionId,
+      added_user_agent: passkey.origin.userAgent,
+      added_ip: passkey.origin.ip,
     })
-    .returning(['id', 'name', 'created_at', 'last_used_at'])
+    .returning(['id', 'name', 'created_at', 'last_used_at', 'added_session_id', 'added_user_agent', 'added_ip'])
     .executeTakeFirstOrThrow();
 
 export const deletePasskey = (db: Executor, accountId: number, id: number) =>
   db.deleteFrom('passkeys').where('id', '=', id).where('account_id', '=', accountId).execute();
+
+/**
+ * The factors of the account added since `since` by a known session other than `keepSessionId`: the
+ * authenticator key (null when it was not) and passkeys.
+ */
+export const findFactorsAddedElsewhere = async (db: Executor, accountId: number, since: string, keepSessionId: number) => {
+  const totp = await db
+    .selectFrom('staff_members')
+    .select(['totp_enabled_at', 'totp_added_session_id', 'totp_added_user_agent', 'totp_added_ip'])
+    .where('account_id', '=', accountId)
+    .where('totp_secret', 'is not', null)
+    .where('totp_enabled_at', '>=', since)
+    .where('totp_added_session_id', 'is not', null)
+    .where('totp_added_session_id', '<>', keepSessionId)
+    .executeTakeFirst();
+  const passkeys = await db
+    .selectFrom('passkeys')
+    .select(['id', 'name', 'created_at', 'added_session_id', 'added_user_agent', 'added_ip'])
+    .where('account_id', '=', accountId)
+    .where('created_at', '>=', since)
+    .where('added_session_id', 'is not', null)
+    .where('added_session_id', '<>', keepSessionId)
+    .orderBy('id')
+    .execute();
+  return { totp: totp ?? null, passkeys };
+};
 
 /** After a verified assertion: the authenticator's new signature counter and when it was used. */
 export const recordPasskeyUse = (db: Executor, id: number, counter: number, now: string) =>

@@ -68,6 +68,10 @@ export const deleteStaleSessions = async (db: Executor, now: string, idleCutoff:
   return Number(result.numDeletedRows);
 };
 
+/** The browser and address a session was opened from. */
+export const findSessionClient = (db: Executor, sessionId: number) =>
+  db.selectFrom('sessions').select(['user_agent', 'ip']).where('id', '=', sessionId).executeTakeFirst();
+
 /** Records that a factor was given in this session just now (POST /api/admin/reauth). */
 export const markSessionAuthenticated = (db: Executor, sessionId: number, now: string) =>
   db.updateTable('sessions').set({ authenticated_at: now }).where('id', '=', sessionId).execute();
