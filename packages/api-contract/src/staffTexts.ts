@@ -112,6 +112,7 @@ export const securityMessages = {
   invitationUnsent: (email: string) => `Invitation for ${email} created. No mail server is set: share the link yourself.`,
   invitationRevoked: 'Invitation withdrawn.',
   invitationInvalid: 'This invitation link is not valid. It may have expired or been used already.',
+  inviterCannotInvite: 'This invitation no longer works: whoever sent it can no longer invite staff. Ask an owner for a new one.',
   invitationAccepted: 'Welcome to the Chairside back-office.',
   staffExists: 'A staff member already uses this email address.',
   emailTaken: 'This email address belongs to a marketplace account.',

@@ -4,6 +4,7 @@ import { factorProvenance } from './migration-factor-provenance.ts';
 import { initial } from './migration-initial.ts';
 import { listPaging } from './migration-list-paging.ts';
 import { moderation } from './migration-moderation.ts';
+import { outboxSecrets } from './migration-outbox-secrets.ts';
 import { recovery } from './migration-recovery.ts';
 import { revisionBase } from './migration-revision-base.ts';
 import { revisions } from './migration-revisions.ts';
@@ -130,6 +131,7 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0007_staff': staff(dialect),
   '0008_policy_revisions': revisions(dialect),
   '0009_list_paging': listPaging(dialect),
+  '0011_outbox_secrets': outboxSecrets(),
   '0010_factor_provenance': factorProvenance(),
   '0013_revision_base': revisionBase(),
 });

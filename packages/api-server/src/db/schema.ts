@@ -298,6 +298,15 @@ export interface OutboxTable {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * A secret the body names only by `outboxSecretPlaceholder` (an invitation link's token), filled in
+   * at send time; null once sent or given up, or once what it opens has ended (migration 0011).
+   */
+  secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the secret opens (`invitation:12`); kept after the secret is cleared. */
+  secret_for: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the secret stops working anyway; each outbox pass clears the secrets past it. */
+  secret_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A report filed against an account by another user of the marketplace. */

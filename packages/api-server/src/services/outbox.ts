@@ -4,10 +4,12 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { SmtpSettings } from '../config.ts';
 import {
   claimDueMessages,
+  clearEndedOutboxSecrets,
   failAbandonedMessages,
   markDueUnconfigured,
   markOutboxFailed,
   markOutboxSent,
+  outboxSecretPlaceholder,
   type OutboxStatus,
 } from '../db/queries/outbox.ts';
 import type { OutboxTable } from '../db/schema.ts';
@@ -53,6 +55,21 @@ export const describeDeliveryError = (error: unknown, smtp: SmtpSettings | undef
     for (const form of forms) text = text.split(form).join('***');
   }
   return text.replace(/\s+/g, ' ').trim().slice(0, 2000) || 'Unknown error';
+};
+
+/** Why a notice whose secret has gone (what it opened ended first) is not sent with a dead link. */
+export const secretGoneError = 'Not sent: the link it carried no longer works (used, withdrawn or expired).';
+
+type OutboxMessage = Selectable<OutboxTable>;
+
+/**
+ * The text to send: the body with its secret in place of the placeholder, or undefined when the
+ * notice needs a secret it no longer has.
+ */
+const textToSend = (message: OutboxMessage, now: Date): string | undefined => {
+  if (message.secret_for === null) return message.body;
+  const live = message.secret !== null && (message.secret_expires_at === null || Date.parse(message.secret_expires_at) > now.getTime());
+  return live ? message.body.split(outboxSecretPlaceholder).join(message.secret ?? '') : undefined;
 };
 
 /** The wait after the nth failed try: base × 2^(n-1), capped. */
@@ -162,6 +179,8 @@ export class OutboxWorker {
     const { db, dialect, config } = this.ctx;
     const result: PassResult = { sent: 0, retrying: 0, failed: 0, unconfigured: 0 };
     const { smtp, from } = config.mail;
+    // A secret past its end opens nothing: it goes, whether or not its notice can be sent.
+    await clearEndedOutboxSecrets(db, this.ctx.now().toISOString());
     if (!smtp || !from) {
       result.unconfigured = await markDueUnconfigured(db, this.ctx.now().toISOString());
       return result;
@@ -189,28 +208,37 @@ export class OutboxWorker {
     return result;
   }
 
-  private async deliver(message: Selectable<OutboxTable>, smtp: SmtpSettings, from: string): Promise<'sent' | 'retrying' | 'failed'> {
+  private async deliver(message: OutboxMessage, smtp: SmtpSettings, from: string): Promise<'sent' | 'retrying' | 'failed'> {
     const { db, config } = this.ctx;
+    const text = textToSend(message, this.ctx.now());
+    if (text === undefined) {
+      const now = this.ctx.now().toISOString();
+      await markOutboxFailed(db, message.id, message.attempts, { error: secretGoneError, now, retryAt: undefined });
+      this.log.info({ outboxId: message.id }, 'notice not sent: the link it carried no longer works');
+      return 'failed';
+    }
     this.transport ??= createTransport(smtp);
     try {
       await this.transport.sendMail({
         from,
         to: message.to_address,
         subject: message.subject,
-        text: message.body,
+        text,
         messageId: outboxMessageId(message, from),
         date: new Date(message.created_at),
       });
     } catch (error) {
-      const text = describeDeliveryError(error, smtp);
+      // A mail server that quotes the message back must not put its secret in the row or the log.
+      const described = describeDeliveryError(error, smtp);
+      const errorText = message.secret ? described.split(message.secret).join(outboxSecretPlaceholder) : described;
       const now = this.ctx.now();
       const last = message.attempts >= maxDeliveryAttempts;
       const retryAt = last
         ? undefined
         : new Date(now.getTime() + retryDelayMs(message.attempts, config.mail.retrySeconds, config.mail.maxRetrySeconds)).toISOString();
-      await markOutboxFailed(db, message.id, message.attempts, { error: text, now: now.toISOString(), retryAt });
+      await markOutboxFailed(db, message.id, message.attempts, { error: errorText, now: now.toISOString(), retryAt });
       this.log.warn(
-        { outboxId: message.id, attempts: message.attempts, error: text, ...(retryAt ? { retryAt } : {}) },
+        { outboxId: message.id, attempts: message.attempts, error: errorText, ...(retryAt ? { retryAt } : {}) },
         last ? 'notice not delivered; no tries left' : 'notice not delivered; will try again',
       );
       return last ? 'failed' : 'retrying';

@@ -1,5 +1,6 @@
 import type { RateLimit } from '../config.ts';
 import { addSeconds, iso } from '../db/time.ts';
+import { runTransaction } from '../db/transaction.ts';
 import { decrementCounter, deleteCounter, incrementCounter, isMarkerLive, setMarker } from '../db/queries/rate-limits.ts';
 import { ServiceError } from './errors.ts';
 import type { ServiceContext } from './context.ts';
@@ -39,6 +40,33 @@ export const consume = async (ctx: ServiceContext, key: string, limit: RateLimit
   const counted = await hit(ctx, key, limit);
   if (counted.over) throw rateLimitedError(counted.retryAfterSeconds, what);
 };
+
+/** One counter of an event and the limit it is held to. */
+export interface Counter {
+  key: string;
+  limit: RateLimit;
+}
+
+/**
+ * Counts one event against every counter, in one transaction, and throws a 'rate-limited' failure
+ * (with the longest wait) when any of them is over its limit.
+ */
+export const consumeEach = async (ctx: ServiceContext, counters: readonly Counter[], what: string): Promise<void> => {
+  const counted = await runTransaction(ctx.db, async (trx) => {
+    const hits: Hit[] = [];
+    for (const counter of counters) hits.push(await hit({ ...ctx, db: trx }, counter.key, counter.limit));
+    return hits;
+  });
+  const over = counted.filter((limit) => limit.over);
+  if (over.length > 0) throw rateLimitedError(Math.max(...over.map((limit) => limit.retryAfterSeconds)), what);
+};
+
+/**
+ * The limit of one address where a token or an account has its own: ten times that one. Many people
+ * can share an address (an office, a carrier's NAT), so one client's tries there must not lock the
+ * others out, while the per-token or per-account limit still holds each target to a few.
+ */
+export const sharedAddressLimit = (limit: RateLimit): RateLimit => ({ max: limit.max * 10, windowSeconds: limit.windowSeconds });
 
 /** Marks `key` as true for `seconds`, e.g. an address an account has signed in from. */
 export const remember = (ctx: ServiceContext, key: string, seconds: number) =>

@@ -18,7 +18,7 @@ import { findLiveStep, spendStep, type AuthStep } from './auth-steps.ts';
 import type { ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { assertionOptions, selfTarget, verifyAssertion } from './passkeys.ts';
-import { clear, hit, rateLimitedError, refund, type Hit } from './rate-limit.ts';
+import { clear, consumeEach, hit, rateLimitedError, refund, sharedAddressLimit, type Hit } from './rate-limit.ts';
 import { checkPendingCode, codeDetail, newTotpSetup, pendingSecret, turnOnTotp, spendCode } from './second-factors.ts';
 
 /*
@@ -60,9 +60,14 @@ const forgiveStepAttempt = async (ctx: ServiceContext, accountId: number, client
   await refund(ctx, keys.account);
 };
 
-/** Passkey sign-ins per address over every account (LOGIN_ADDRESS_RATE_LIMIT), as for passwords. */
+/**
+ * Passkey sign-ins per address over every account (LOGIN_ADDRESS_RATE_LIMIT), as for passwords. Their
+ * options (a challenge each) count per account when an mfaToken names one (LOGIN_ACCOUNT_RATE_LIMIT)
+ * and per address at ten times that, so one client behind a shared address cannot stop the others.
+ */
 const passkeyKeys = (client: ClientInfo) => ({
   options: `passkey-options:${client.ip ?? ''}`,
+  optionsAccount: (accountId: number) => `passkey-options-account:${accountId}`,
   login: `passkey-login:${client.ip ?? ''}`,
 });
 
@@ -145,11 +150,20 @@ export const loginMfa = async (ctx: ServiceContext, input: LoginMfaRequest, clie
 /**
  * POST /api/admin/login/passkey/options: a challenge for a passkey as the only factor (any passkey of
  * this site, user verification required), or with an mfaToken as the second factor of that sign-in.
- * Challenges are rows, so they are limited per address like failed passwords.
+ * Challenges are rows, so they are limited (see passkeyKeys).
  */
 export const loginPasskeyOptions = async (ctx: ServiceContext, mfaToken: string | undefined, client: ClientInfo): Promise<PasskeyOptionsResponse> => {
   const step = mfaToken === undefined ? undefined : await liveMfaStep(ctx, mfaToken);
-  throwIfOver([await hit(ctx, passkeyKeys(client).options, ctx.config.loginAddressRateLimit)], 'passkey sign-in attempts');
+  const keys = passkeyKeys(client);
+  const limit = ctx.config.loginAccountRateLimit;
+  await consumeEach(
+    ctx,
+    [
+      { key: keys.options, limit: sharedAddressLimit(limit) },
+      ...(step ? [{ key: keys.optionsAccount(step.account_id), limit }] : []),
+    ],
+    'passkey sign-in attempts',
+  );
   return step ? assertionOptions(ctx, 'passkey-mfa', step.account_id) : assertionOptions(ctx, 'passkey-login', null);
 };
 

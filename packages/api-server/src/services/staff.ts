@@ -20,13 +20,14 @@ import {
 } from '@chairside/api-contract';
 import type { Selectable } from 'kysely';
 import { findAccountByEmail, insertAccount, type Executor } from '../db/queries/accounts.ts';
-import { insertOutboxMessage } from '../db/queries/outbox.ts';
+import { insertOutboxMessage, outboxSecretPlaceholder } from '../db/queries/outbox.ts';
 import { deleteAccountSessions } from '../db/queries/sessions.ts';
 import {
   findInvitationByTokenHash,
   findOpenInvitation,
   findStaffMemberRow,
   insertInvitation,
+  invitationSecretFor,
   listOpenInvitations,
   listStaffMembers,
   lockActiveOwners,
@@ -45,8 +46,9 @@ import { continueSignIn, hashToken, type ClientInfo } from './auth.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { quotedValue } from './email-text.ts';
 import { isUniqueViolation, ServiceError } from './errors.ts';
+import { checkInviter, losesInviting, withdrawInvitationsOf } from './inviters.ts';
 import { hashPassword } from './passwords.ts';
-import { consume, refund } from './rate-limit.ts';
+import { consumeEach, refund, sharedAddressLimit, type Counter } from './rate-limit.ts';
 
 /*
  * Staff members and invitations (issue 17, section 4). Who may call these is settled before they run:
@@ -157,7 +159,8 @@ const invitationBody = (inviter: Inviter | null, role: StaffRole, link: string, 
 
 /**
  * Makes an invitation for `input.email` with its single-use token (32 random bytes, only its SHA-256
- * kept) and, when a mail server is configured, queues its email in the same transaction. An earlier
+ * kept) and, when a mail server is configured, queues its email in the same transaction: the token
+ * waits beside the email's body, which names it by a placeholder, until it is sent. An earlier
  * open invitation to the same address is withdrawn: the newest link is the only one that works.
  * `actor` is who the audit log names: the inviter on the web, nobody from the command line.
  */
@@ -203,8 +206,9 @@ export const createInvitation = async (
         accountId: null,
         to: email,
         subject: invitationSubject,
-        body: invitationBody(inviter, input.staffRole, link, expiresAt),
+        body: invitationBody(inviter, input.staffRole, invitationLink(ctx, outboxSecretPlaceholder), expiresAt),
         at: iso(now),
+        secret: { value: token, for: invitationSecretFor(inserted.id), expiresAt },
       });
     }
     return inserted;
@@ -241,20 +245,30 @@ export const revokeInvitation = async (ctx: ServiceContext, actor: Actor, id: nu
 };
 
 /**
- * Every try with an invitation token counts against the caller's address, like a failed login
- * (LOGIN_ADDRESS_RATE_LIMIT); one that finds an open invitation takes its count back, so only wrong
- * or spent links add up and guessing a token is held to a handful of tries a window.
+ * Every try with an invitation token counts against the token, by its hash, from any address
+ * (LOGIN_ACCOUNT_RATE_LIMIT), and against the caller's address at ten times that: wrong links from
+ * one client behind a shared address do not stop a colleague's right one, and no one link can be
+ * tried without end. A try that finds an open invitation takes both counts back, so only wrong or
+ * spent links add up.
  */
-const invitationKey = (client: ClientInfo) => `invitation-address:${client.ip ?? ''}`;
-const countTry = (ctx: ServiceContext, client: ClientInfo) =>
-  consume(ctx, invitationKey(client), ctx.config.loginAddressRateLimit, 'tries with invitation links');
+const invitationCounters = (ctx: ServiceContext, tokenHash: string, client: ClientInfo): Counter[] => [
+  { key: `invitation-token:${tokenHash}`, limit: ctx.config.loginAccountRateLimit },
+  { key: `invitation-address:${client.ip ?? ''}`, limit: sharedAddressLimit(ctx.config.loginAccountRateLimit) },
+];
+const countTry = (ctx: ServiceContext, tokenHash: string, client: ClientInfo) =>
+  consumeEach(ctx, invitationCounters(ctx, tokenHash, client), 'tries with invitation links');
+const forgiveTry = async (ctx: ServiceContext, tokenHash: string, client: ClientInfo) => {
+  for (const { key } of invitationCounters(ctx, tokenHash, client)) await refund(ctx, key);
+};
 
 /** POST /api/admin/invitations/lookup: what the link offers, before the new member fills the form. */
 export const lookupInvitation = async (ctx: ServiceContext, token: string, client: ClientInfo): Promise<InvitationLookup> => {
-  await countTry(ctx, client);
-  const row = await findInvitationByTokenHash(ctx.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  await countTry(ctx, tokenHash, client);
+  const row = await findInvitationByTokenHash(ctx.db, tokenHash);
   if (!isOpen(row, ctx.now())) throw invalidInvitation();
-  await refund(ctx, invitationKey(client));
+  await checkInviter(ctx, row.invited_by_id);
+  await forgiveTry(ctx, tokenHash, client);
   return { email: row.email, staffRole: asStaffRole(row.staff_role), expiresAt: row.expires_at };
 };
 
@@ -265,15 +279,19 @@ export const lookupInvitation = async (ctx: ServiceContext, token: string, clien
  * makes one account: the other call finds it used (404).
  */
 export const acceptInvitation = async (ctx: ServiceContext, input: AcceptInvitationRequest, client: ClientInfo): Promise<LoginAnswer> => {
-  await countTry(ctx, client);
   const tokenHash = hashToken(input.token);
+  await countTry(ctx, tokenHash, client);
   // Checked before the password is hashed, so a wrong link costs no argon2 run.
-  if (!isOpen(await findInvitationByTokenHash(ctx.db, tokenHash), ctx.now())) throw invalidInvitation();
+  const found = await findInvitationByTokenHash(ctx.db, tokenHash);
+  if (!isOpen(found, ctx.now())) throw invalidInvitation();
+  await checkInviter(ctx, found.invited_by_id);
   const passwordHash = await hashPassword(input.password, ctx.config.argon2);
   const now = ctx.now();
   let answer: LoginAnswer;
   try {
     answer = await runTransaction(ctx.db, async (trx) => {
+      // The inviter's row is locked before the invitation's, in the order a deactivation takes them.
+      await checkInviter({ ...ctx, db: trx }, found.invited_by_id);
       const invitation = await findInvitationByTokenHash(trx, tokenHash, ctx.dialect);
       if (!isOpen(invitation, now)) throw invalidInvitation();
       await checkEmailFree(trx, invitation.email);
@@ -301,7 +319,7 @@ export const acceptInvitation = async (ctx: ServiceContext, input: AcceptInvitat
     if (isUniqueViolation(error)) throw new ServiceError('conflict', securityMessages.staffExists);
     throw error;
   }
-  await refund(ctx, invitationKey(client));
+  await forgiveTry(ctx, tokenHash, client);
   return answer;
 };
 
@@ -328,6 +346,7 @@ export const changeStaffRole = async (ctx: ServiceContext, actor: Actor, id: num
       target: targetOf(member),
       detail: `${staffRoleLabels[from]} → ${staffRoleLabels[staffRole]}`,
     });
+    if (losesInviting(from, staffRole)) await withdrawInvitationsOf({ ...ctx, db: trx }, actor, id, 'demoted');
     return memberOrThrow(trx, id);
   });
   return { message: securityMessages.roleChanged(row.full_name, staffRole), member: toMember(row) };
@@ -353,6 +372,7 @@ export const deactivateStaff = async (ctx: ServiceContext, actor: Actor, id: num
       target: targetOf(member),
       detail: `${staffRoleLabels[asStaffRole(member.staff_role)]}; ended ${ended} session${ended === 1 ? '' : 's'}.`,
     });
+    await withdrawInvitationsOf({ ...ctx, db: trx }, actor, id, 'deactivated');
     return memberOrThrow(trx, id);
   });
   return { message: securityMessages.deactivated(row.full_name), member: toMember(row) };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAuthentication } from 'smtp-server';
+import { parseSmtpUrl, type MailConfig } from '../config.ts';
 
 /** A message as the test mail server received it. */
 export interface ReceivedMail {
@@ -106,3 +107,12 @@ export const startTestSmtpServer = async (options: { password?: string; authFail
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 };
+
+/** Mail settings that send through `smtp`; the tests run the outbox's passes themselves. */
+export const mailThrough = (smtp: Pick<TestSmtpServer, 'port'>): MailConfig => ({
+  smtp: parseSmtpUrl(`smtp://127.0.0.1:${smtp.port}`),
+  from: 'Chairside <no-reply@chairside.test>',
+  pollSeconds: 3600,
+  retrySeconds: 30,
+  maxRetrySeconds: 3600,
+});

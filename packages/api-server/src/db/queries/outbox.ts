@@ -1,10 +1,25 @@
 import type { Executor } from './accounts.ts';
 import type { DialectName } from '../connection.ts';
 
+/**
+ * Where a body names its secret (an invitation link's token): the worker puts the secret there at send
+ * time only, so no stored body, listing or log line holds it.
+ */
+export const outboxSecretPlaceholder = '{{secret}}';
+
+/** A secret a notice carries apart from its body (see `outboxSecretPlaceholder`). */
+export interface OutboxSecret {
+  value: string;
+  /** What it opens, e.g. `invitation:12`: its owner clears it by this when that ends. */
+  for: string;
+  /** When it stops working anyway. */
+  expiresAt: string;
+}
+
 /** Writes a notice to the outbox, due at once; call it inside the action's transaction. */
 export const insertOutboxMessage = async (
   db: Executor,
-  message: { auditId: number | null; accountId: number | null; to: string; subject: string; body: string; at: string },
+  message: { auditId: number | null; accountId: number | null; to: string; subject: string; body: string; at: string; secret?: OutboxSecret },
 ): Promise<number> => {
   const row = await db
     .insertInto('outbox')
@@ -19,6 +34,9 @@ export const insertOutboxMessage = async (
       next_attempt_at: message.at,
       created_at: message.at,
       updated_at: message.at,
+      secret: message.secret?.value ?? null,
+      secret_for: message.secret?.for ?? null,
+      secret_expires_at: message.secret?.expiresAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -80,7 +98,7 @@ export const claimDueMessages = (db: Executor, options: ClaimOptions) =>
 export const failAbandonedMessages = async (db: Executor, options: { now: string; maxAttempts: number; error: string }) => {
   const result = await db
     .updateTable('outbox')
-    .set({ status: 'failed', last_error: options.error, updated_at: options.now })
+    .set({ status: 'failed', last_error: options.error, updated_at: options.now, secret: null })
     .where('status', '=', 'sending')
     .where('next_attempt_at', '<=', options.now)
     .where('attempts', '>=', options.maxAttempts)
@@ -93,11 +111,11 @@ const claimed = (db: Executor, id: number, attempt: number) =>
   db.updateTable('outbox').where('id', '=', id).where('status', '=', 'sending').where('attempts', '=', attempt);
 
 export const markOutboxSent = async (db: Executor, id: number, attempt: number, now: string) => {
-  const result = await claimed(db, id, attempt).set({ status: 'sent', sent_at: now, updated_at: now }).executeTakeFirst();
+  const result = await claimed(db, id, attempt).set({ status: 'sent', sent_at: now, updated_at: now, secret: null }).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };
 
-/** A failed try: back to 'pending' at `retryAt`, or 'failed' for good without one. */
+/** A failed try: back to 'pending' at `retryAt`, or 'failed' for good without one (and without its secret). */
 export const markOutboxFailed = async (
   db: Executor,
   id: number,
@@ -110,6 +128,7 @@ export const markOutboxFailed = async (
       next_attempt_at: outcome.retryAt ?? outcome.now,
       last_error: outcome.error,
       updated_at: outcome.now,
+      ...(outcome.retryAt ? {} : { secret: null }),
     })
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -162,4 +181,17 @@ export const countQueuedMessages = async (db: Executor) => {
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+};
+
+/** Clears the secrets of every notice carrying one for these (`invitation:12`): what they open has ended. */
+export const clearOutboxSecrets = async (db: Executor, secretFor: readonly string[]) => {
+  if (secretFor.length === 0) return 0;
+  const result = await db.updateTable('outbox').set({ secret: null }).where('secret_for', 'in', secretFor).where('secret', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** Clears the secrets that have stopped working by `now`. */
+export const clearEndedOutboxSecrets = async (db: Executor, now: string) => {
+  const result = await db.updateTable('outbox').set({ secret: null }).where('secret_expires_at', '<=', now).where('secret', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 };

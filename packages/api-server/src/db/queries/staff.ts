@@ -1,4 +1,5 @@
 import type { Executor } from './accounts.ts';
+import { clearOutboxSecrets } from './outbox.ts';
 
 /** The staff row of an `admin` account: role, deactivation and authenticator key. */
 export const findStaffMember = (db: Executor, accountId: number) =>
@@ -120,35 +121,57 @@ export const findInvitationByTokenHash = (db: Executor, tokenHash: string, lock?
   return (lock === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 };
 
+/** What an invitation's email names its link's token by in the outbox (see `insertOutboxMessage`). */
+export const invitationSecretFor = (id: number) => `invitation:${id}`;
+
 /**
- * Changes the open invitations that match (one by id, or every one to an address) and returns how many
- * it changed. Only an invitation still open matches: of two acceptances of one link in flight at once,
- * exactly one marks it (the other rolls back), and a withdrawn or used one stays as it was.
+ * Changes the open invitations that match (one by id, every one to an address, or every one an inviter
+ * sent) and returns the ones it changed. Only an invitation still open matches: of two acceptances of
+ * one link in flight at once, exactly one marks it (the other rolls back), and a withdrawn or used one
+ * stays as it was. An invitation that ends here takes its token out of the outbox with it.
  */
 const updateOpen = async (
   db: Executor,
   now: string,
-  match: { id: number } | { email: string },
+  match: { id: number } | { email: string } | { invitedById: number },
   set: { revoked_at: string } | { accepted_at: string; account_id: number },
 ) => {
-  const result = await db
+  const rows = await db
     .updateTable('staff_invitations')
     .set(set)
-    .where((eb) => ('id' in match ? eb('id', '=', match.id) : eb('email', '=', match.email)))
+    .where((eb) =>
+      'id' in match ? eb('id', '=', match.id) : 'email' in match ? eb('email', '=', match.email) : eb('invited_by_id', '=', match.invitedById),
+    )
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(['id', 'email', 'staff_role'])
+    .execute();
+  await clearOutboxSecrets(db, rows.map((row) => invitationSecretFor(row.id)));
+  return rows;
 };
 
 /** Withdraws the open invitations to an address (before a new one replaces them); returns how many. */
-export const revokeOpenInvitationsTo = (db: Executor, email: string, now: string) => updateOpen(db, now, { email }, { revoked_at: now });
+export const revokeOpenInvitationsTo = async (db: Executor, email: string, now: string) =>
+  (await updateOpen(db, now, { email }, { revoked_at: now })).length;
+
+/** Withdraws the open invitations an inviter sent (they may no longer invite); returns them. */
+export const revokeOpenInvitationsBy = (db: Executor, inviterId: number, now: string) => updateOpen(db, now, { invitedById: inviterId }, { revoked_at: now });
 
 /** Withdraws one invitation if it is still open; returns whether it was. */
 export const revokeInvitationById = async (db: Executor, id: number, now: string) =>
-  (await updateOpen(db, now, { id }, { revoked_at: now })) === 1;
+  (await updateOpen(db, now, { id }, { revoked_at: now })).length === 1;
 
 /** Marks the invitation used by the account it made, if it is still open; returns whether it was. */
 export const markInvitationAccepted = async (db: Executor, id: number, accountId: number, now: string) =>
-  (await updateOpen(db, now, { id }, { accepted_at: now, account_id: accountId })) === 1;
+  (await updateOpen(db, now, { id }, { accepted_at: now, account_id: accountId })).length === 1;
+
+/**
+ * Whether a staff member may still send invitations: their row, with its role and deactivation. On
+ * PostgreSQL the row stays share-locked to the end of the transaction, so an acceptance and a
+ * deactivation or demotion of the inviter take turns (both lock the staff row before the invitation's).
+ */
+export const lockInviterStanding = (db: Executor, accountId: number, dialect: 'sqlite' | 'postgres') => {
+  const query = db.selectFrom('staff_members').select(['staff_role', 'deactivated_at']).where('account_id', '=', accountId);
+  return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+};
