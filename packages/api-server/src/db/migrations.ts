@@ -131,8 +131,8 @@ export const migrations = (dialect: DialectName): Record<string, Migration> => (
   '0007_staff': staff(dialect),
   '0008_policy_revisions': revisions(dialect),
   '0009_list_paging': listPaging(dialect),
-  '0011_outbox_secrets': outboxSecrets(),
   '0010_factor_provenance': factorProvenance(),
+  '0011_outbox_secrets': outboxSecrets(),
   '0013_revision_base': revisionBase(),
 });
 
