@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessOf, type RouteAccess } from './access';
 import * as auditSchemas from './audit';
 import * as commonSchemas from './common';
 import { endpointNames, endpoints, toOpenApiPath, type EndpointDefinition } from './endpoints';
@@ -6,6 +7,7 @@ import * as entitySchemas from './entities';
 import * as moderationSchemas from './moderation';
 import * as requestSchemas from './requests';
 import * as responseSchemas from './responses';
+import { can, securityLimits, staffRoles } from './staffTexts';
 
 /** The version of the wire contract, reported in the OpenAPI document. */
 export const contractVersion = '0.1.0';
@@ -36,6 +38,19 @@ const statusDescriptions: Record<number, string> = {
   429: 'Too many attempts; the message says when to try again',
   503: 'The database does not answer',
 };
+
+/** "owner", "owner or moderator", "owner, moderator or viewer". */
+const inWords = (words: readonly string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1) ?? ''}`;
+
+/**
+ * The 403 of an admin operation: the permission it needs and the staff roles holding it (from
+ * staffTexts.ts's rolePermissions, never a list of its own), and the recent factor when access.ts asks
+ * for one. The same status also refuses a session that is not a staff member's, as the admin tag says.
+ */
+export const forbiddenDescription = ({ permission, reauth }: RouteAccess): string =>
+  `Refused: needs the '${permission}' permission (${inWords(staffRoles.filter((role) => can(role, permission)))})` +
+  (reauth ? ` and a factor given in the last ${securityLimits.reauthMinutes} minutes (POST /api/admin/reauth).` : '.');
 
 /*
  * Component names come from the exports themselves (`loginRequestSchema` becomes `LoginRequest`), so a
@@ -90,11 +105,14 @@ export const buildOpenApiDocument = (): OpenApiDocument => {
   const paths: OpenApiDocument['paths'] = {};
   for (const name of endpointNames) {
     const endpoint: EndpointDefinition = endpoints[name];
+    const access = accessOf(name);
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: endpoint.summary,
       tags: [endpoint.auth],
       security: endpoint.auth === 'admin' ? [{ bearerAuth: [] }] : [],
+      // What the caller's staff role must allow, and whether a recent factor is needed (access.ts).
+      ...(access ? { 'x-chairside-permission': access.permission, 'x-chairside-reauth': access.reauth === true } : {}),
     };
     const parameterList = [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')];
     if (parameterList.length > 0) operation.parameters = parameterList;
@@ -111,7 +129,7 @@ export const buildOpenApiDocument = (): OpenApiDocument => {
       Object.entries(endpoint.responses).map(([status, schema]) => [
         status,
         {
-          description: statusDescriptions[Number(status)] ?? 'Answer',
+          description: (Number(status) === 403 && access ? forbiddenDescription(access) : statusDescriptions[Number(status)]) ?? 'Answer',
           content: {
             [Number(status) === endpoint.successStatus && endpoint.answerType ? endpoint.answerType : 'application/json']: {
               schema: reference(schema, 'output', `${name}${status}`),
@@ -130,7 +148,9 @@ export const buildOpenApiDocument = (): OpenApiDocument => {
       title: 'Chairside back-office API',
       version: contractVersion,
       description:
-        'The wire contract of the Chairside administrator back-office. Every error answer is `{ "message": string }`.',
+        'The wire contract of the Chairside administrator back-office. Every error answer is `{ "message": string }`. ' +
+        'Each admin operation names the staff permission it needs (`x-chairside-permission`; its 403 says which roles hold it) ' +
+        `and whether it needs a factor given in the last ${securityLimits.reauthMinutes} minutes (\`x-chairside-reauth\`, POST /api/admin/reauth).`,
     },
     paths,
     components: {
@@ -140,7 +160,7 @@ export const buildOpenApiDocument = (): OpenApiDocument => {
       },
     },
     tags: [
-      { name: 'admin', description: 'Needs an administrator session' },
+      { name: 'admin', description: "Needs a staff member's session whose role holds the operation's permission" },
       { name: 'public', description: 'No session needed' },
     ],
   };
