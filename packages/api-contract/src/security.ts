@@ -11,6 +11,7 @@ export {
   permissions,
   reauthMethods,
   recentFactorHours,
+  recentFactorTexts,
   rolePermissions,
   securityLimits,
   securityMessages,

@@ -130,6 +130,20 @@ export const securityMessages = {
 /** How long a second factor added from another session can be taken back by signing out everywhere or a password change. */
 export const recentFactorHours = 24;
 
+/** The app's words about the factors other sessions added lately (issue 31). */
+export const recentFactorTexts = {
+  removed: (count: number) =>
+    count === 1
+      ? `The second factor another session added in the last ${recentFactorHours} hours was removed.`
+      : `The ${count} second factors other sessions added in the last ${recentFactorHours} hours were removed.`,
+  offered: (count: number) =>
+    count === 1
+      ? `Another session added a second factor in the last ${recentFactorHours} hours. If it was not you, remove it.`
+      : `Other sessions added ${count} second factors in the last ${recentFactorHours} hours. If it was not you, remove them.`,
+  remove: 'Remove',
+  removeAlt: `Remove the second factors other sessions added in the last ${recentFactorHours} hours`,
+} as const;
+
 /**
  * The emails a staff member gets about their own account's security (issue 31): a subject and the
  * first sentence for each event. The server adds where it came from and what to do if it was not them.

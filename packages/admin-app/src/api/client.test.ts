@@ -3,9 +3,9 @@ import { permissionRefusals, securityMessages, type EndpointName } from '@chairs
 import { db, mockToken } from '../mocks/db';
 import { answering } from '../mocks/handlers';
 import { reauthRequired } from '../mocks/signIn';
-import { storeSession } from '../session/storage';
+import { readToken, storeSession } from '../session/storage';
 import { recordCalls, server, setupMockServer } from '../test/server';
-import { ApiError, call, onReauthRequired } from './client';
+import { ApiError, call, onEnrolmentRequired, onReauthRequired } from './client';
 
 setupMockServer();
 
@@ -33,6 +33,27 @@ const refusal = { message: securityMessages.reauthRequired, reauthenticate: true
 
 /** What `promise` rejects with, to look at. */
 const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+
+describe('call and REQUIRE_MFA enrolment', () => {
+  it('sends a session without a second factor to set one up on 403 mfaEnrollmentRequired, and keeps it signed in', async () => {
+    storeSession(mockToken);
+    server.use(answering('getDashboardSummary', 403, { message: securityMessages.enrolmentFirst, mfaEnrollmentRequired: true }));
+    const enrol = vi.fn<() => void>();
+    const stopEnrolment = onEnrolmentRequired(enrol);
+    try {
+      const error = await failureOf(call('getDashboardSummary'));
+      expect(error).toMatchObject({ status: 403, serverMessage: securityMessages.enrolmentFirst });
+      expect(enrol).toHaveBeenCalledTimes(1);
+      expect(readToken()).toBe(mockToken);
+      // Any other 403 is only a refusal.
+      server.use(answering('getDashboardSummary', 403, { message: permissionRefusals.read }));
+      await failureOf(call('getDashboardSummary'));
+      expect(enrol).toHaveBeenCalledTimes(1);
+    } finally {
+      stopEnrolment();
+    }
+  });
+});
 
 describe('call and re-authentication', () => {
   it('asks the handler when an admin call answers 403 reauthenticate, then makes the same call once more', async () => {

@@ -61,6 +61,24 @@ export function onReauthRequired(handler: ReauthHandler): () => void {
   };
 }
 
+/** Sends the staff member to set up a second factor. */
+type EnrolmentHandler = () => void;
+
+let enrolmentHandler: EnrolmentHandler | undefined;
+
+/**
+ * Sets what happens when an admin call answers 403 `{ mfaEnrollmentRequired: true }`: under
+ * REQUIRE_MFA, a session of a staff member without a second factor reaches only their security
+ * settings until they set one up (issue 31), so the app takes them there rather than signing them out.
+ * Returns the function that takes the handler away again.
+ */
+export function onEnrolmentRequired(handler: EnrolmentHandler): () => void {
+  enrolmentHandler = handler;
+  return () => {
+    if (enrolmentHandler === handler) enrolmentHandler = undefined;
+  };
+}
+
 /** Where the API lives; empty means the same origin, as when the server serves the app. */
 const baseUrl: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 
@@ -170,6 +188,9 @@ async function send<N extends EndpointName>(name: N, input: CallArgs<N>[0], mayR
   if (response.status === 401 && admin) {
     clearSession();
     unauthorizedHandler();
+  }
+  if (admin && response.status === 403 && (answer as { mfaEnrollmentRequired?: unknown } | undefined)?.mfaEnrollmentRequired === true) {
+    enrolmentHandler?.();
   }
   // Once only: a second refusal after a factor was given is an error, never a loop of prompts.
   if (

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { onUnauthorized } from '../api/client';
+import { onEnrolmentRequired, onUnauthorized } from '../api/client';
 import { routes } from '../routes';
 import { AppProviders } from './AppProviders';
+
+/** Where a staff member sets up a second factor: Profile Settings' security part. */
+const enrolmentPath = '/profile-settings';
 
 /**
  * The whole app: the router over the route table of SPEC.md section 2, made for the URL the browser
@@ -17,6 +20,12 @@ export function createApp() {
   onUnauthorized(() => {
     const { pathname, search } = router.state.location;
     if (pathname !== '/login') void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
+  });
+
+  // Issue 31: under REQUIRE_MFA a session without a second factor is held to Profile Settings, where
+  // one is set up; everything else answers 403 until then.
+  onEnrolmentRequired(() => {
+    if (router.state.location.pathname !== enrolmentPath) void router.navigate(enrolmentPath, { replace: true });
   });
 
   return (

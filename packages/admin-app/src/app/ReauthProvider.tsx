@@ -18,6 +18,14 @@ export const reauthActionLabels: Partial<Record<EndpointName, string>> = {
   changeStaffRole: "change this staff member's role",
   deactivateStaff: 'deactivate this staff member',
   reactivateStaff: 'reactivate this staff member',
+  // Adding or removing a second factor needs a factor the staff member already had (issue 31).
+  setupTotp: 'set up an authenticator app',
+  confirmTotp: 'turn on two-factor sign-in',
+  disableTotp: 'turn off two-factor sign-in',
+  renewRecoveryCodes: 'make new recovery codes',
+  passkeyOptions: 'add a passkey',
+  addPasskey: 'add a passkey',
+  removePasskey: 'remove this passkey',
 };
 
 const loadDialog = () => import('./ReauthPrompt');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { Passkey, PasskeysResponse, SessionsResponse, StaffSession, SuccessResponse } from '@chairside/api-contract';
+import { recentFactorTexts, type Passkey, type PasskeysResponse, type SessionsResponse, type StaffSession, type SuccessResponse } from '@chairside/api-contract';
 import { call } from '../api/client';
 import { keyOf } from './keys';
 import { useRead } from './useReads';
@@ -92,7 +92,8 @@ export function useRemovePasskey() {
 
 /**
  * Signs out another session, or every other one (`'others'`): they leave the list at once and come
- * back if the server refuses. Gives the server's message.
+ * back if the server refuses. Gives the server's message, and says so when signing out everywhere else
+ * also removed second factors other sessions added lately (issue 31); the factors are read again then.
  */
 export function useRevokeSessions() {
   const { mutate } = useSWRConfig();
@@ -104,7 +105,12 @@ export function useRevokeSessions() {
         keyOf('listSessions'),
         async (sessions) => {
           const answer = which === 'others' ? await call('revokeOtherSessions', { query: { others: '1' } }) : await call('revokeSession', { params: { id: which } });
-          text = answer.message;
+          const removed = (answer as { removedFactors?: unknown[] }).removedFactors?.length ?? 0;
+          text = removed > 0 ? `${answer.message} ${recentFactorTexts.removed(removed)}` : answer.message;
+          if (removed > 0) {
+            void mutate(keyOf('listPasskeys'));
+            void mutate(keyOf('getSecurity'));
+          }
           return sessions?.filter(keep);
         },
         { optimisticData: (sessions) => (sessions ?? []).filter(keep), rollbackOnError: true, revalidate: false },

@@ -9,7 +9,9 @@ import {
   toast,
 } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
+import { recentFactorTexts } from '@chairside/api-contract';
 import { useChangePassword } from '../../data/useChangePassword';
+import { useRevokeSessions } from '../../data/useSecurity';
 import { hasIssues, issuesOfKind, lazyRules, requiredMessage, serverMessage, useForm, type FieldIssues } from '../../forms';
 
 export const passwordMessages = {
@@ -44,6 +46,14 @@ function check(values: Values, issues: FieldIssues<keyof Values>): FieldIssues<k
  */
 export default function ChangePassword() {
   const { trigger } = useChangePassword();
+  const revoke = useRevokeSessions();
+  const removeRecent = async () => {
+    try {
+      toast.success(await revoke('others'));
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.status === 401)) toast.error(serverMessage(failure) || passwordMessages.failure);
+    }
+  };
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' } satisfies Values,
     // Passwords travel as typed: spaces may be part of one, so unlike other fields nothing is trimmed.
@@ -63,6 +73,15 @@ export default function ChangePassword() {
       const answer = await trigger(body);
       reset();
       toast.success(answer?.message || passwordMessages.success);
+      // Issue 31: second factors other sessions added lately may be a stolen session's; offer to take
+      // them back (signing out everywhere else removes them, and the other sessions have ended anyway).
+      const recent = answer?.recentFactors?.length ?? 0;
+      if (recent > 0) {
+        toast.error(recentFactorTexts.offered(recent), {
+          duration: 30_000,
+          action: { label: recentFactorTexts.remove, altText: recentFactorTexts.removeAlt, onAction: () => void removeRecent() },
+        });
+      }
     },
     onError: (failure) => {
       // A 401 has already sent the admin to /login. A wrong current password is a 400 and lands here,

@@ -3,6 +3,7 @@ import { PasskeyList, toast, type PasskeyListItem } from '@chairside/design-syst
 import { formatDateTime } from '../../data/moderationTexts';
 import { failureMessage, isSignedOut } from '../../api/failure';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../../data/useSecurity';
+import { describeOrigin } from './factorOrigin';
 import { SectionLoadError } from './SectionLoadError';
 import { securityTexts } from './securityTexts';
 
@@ -45,7 +46,7 @@ export function PasskeysSection() {
       (data ?? []).map((passkey) => ({
         id: passkey.id,
         name: passkey.name,
-        created: formatDateTime(passkey.createdAt),
+        created: [formatDateTime(passkey.createdAt), describeOrigin(passkey.addedFrom)].filter(Boolean).join(' from '),
         lastUsed: passkey.lastUsedAt === null ? null : formatDateTime(passkey.lastUsedAt),
       })),
     [data],

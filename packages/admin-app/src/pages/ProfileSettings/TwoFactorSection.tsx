@@ -22,6 +22,7 @@ import { useAdminProfile } from '../../data/useReads';
 import { formatDateTime } from '../../data/moderationTexts';
 import { useSecurityStatus } from '../../data/useStaffRole';
 import { CodeCheckForm, type CodeCheckFormProps } from './CodeCheckForm';
+import { describeOrigin } from './factorOrigin';
 import { securityTexts } from './securityTexts';
 
 const texts = securityTexts.twoFactor;
@@ -184,10 +185,12 @@ type StatusOnProps = {
 function StatusOn({ status, asking, onAsk, onCancel, onSubmit, busy, failure }: StatusOnProps) {
   const reasonId = useId();
   const lastFactor = isLastFactor(status);
+  const origin = describeOrigin(status.totpAddedFrom);
   return (
     <Stack space="medium">
       <Text>{texts.on}</Text>
       {status.totpEnabledAt ? <Text tone="muted">{texts.onSince(formatDateTime(status.totpEnabledAt))}</Text> : null}
+      {origin ? <Text tone="muted">{texts.addedFrom(origin)}</Text> : null}
       <Text weight="semibold">{texts.codesLeft(status.recoveryCodesLeft)}</Text>
       {asking ? (
         <CodeCheckForm key={asking} purpose={asking} onSubmit={onSubmit} onCancel={onCancel} busy={busy} error={failure} />

@@ -10,6 +10,7 @@ export const securityTexts = {
     starting: 'Starting…',
     on: 'Two-factor sign-in is on: signing in asks for a code from your authenticator app, or one of your recovery codes.',
     onSince: (date: string) => `On since ${date}.`,
+    addedFrom: (where: string) => `Set up from ${where}.`,
     codesLeft: (count: number) => (count === 1 ? '1 recovery code left' : `${count} recovery codes left`),
     newCodes: 'New recovery codes',
     turnOff: 'Turn off',
@@ -39,6 +40,9 @@ export const securityTexts = {
     title: 'Passkeys',
     failure: 'Your passkeys could not be loaded.',
   },
+  /** Where a second factor was added: the session's browser, system and address. */
+  origin: ({ browser, system, ip, current }: { browser: string; system: string; ip: string | null; current: boolean }) =>
+    `${browser} on ${system}${ip ? `, ${ip}` : ''}${current ? ' (this session)' : ''}`,
   sessions: {
     title: 'Sessions',
     failure: 'Your sessions could not be loaded.',
