@@ -33,13 +33,13 @@ import {
 } from '../db/queries/account-list.ts';
 import type { MemberRole } from '../db/queries/accounts.ts';
 import { readDataVersion } from '../db/queries/data-version.ts';
-import { wholeListBatches } from '../db/queries/whole-list.ts';
+import { firstSubscriptionExpiry, wholeListBatches } from '../db/queries/whole-list.ts';
 import type { Database } from '../db/schema.ts';
 import { iso } from '../db/time.ts';
 import { toSubscription } from './accounts.ts';
 import type { ServiceContext } from './context.ts';
 import { liftEndedSuspensions } from './suspensions.ts';
-import { StreamedList, wholeListValidUntil } from './whole-lists.ts';
+import { StreamedList } from './whole-lists.ts';
 
 /*
  * GET /api/admin/professionals, /salons and /private-suites (issue 19). A query with page, limit,
@@ -254,7 +254,9 @@ const wholeList = async <Item>(
       yield batch.rows.map((row) => item(row, subscriptions));
     }
   };
-  return new StreamedList(JSON.stringify(order), version, await wholeListValidUntil(ctx.db, role, version, now), batches());
+  // Suspensions that end are lifted by a write as every list is read, so the version covers them.
+  const expiry = await firstSubscriptionExpiry(ctx.db, iso(now));
+  return new StreamedList(JSON.stringify(order), version, expiry === null ? undefined : new Date(expiry), batches());
 };
 
 /**
