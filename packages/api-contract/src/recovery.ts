@@ -14,6 +14,7 @@ export {
   defaultUndoWindowSeconds,
   emailInUseMessage,
   recoveryMessages,
+  shortestUndoWindowSeconds,
   undoSeconds,
   type AlreadySuspendedChoice,
   type BulkAction,

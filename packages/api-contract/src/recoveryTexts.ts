@@ -18,9 +18,12 @@ export const undoSeconds = 10;
 
 /**
  * How long after an action the server still undoes it, unless UNDO_WINDOW_SECONDS says otherwise: the
- * toast's offer and time for a slow answer. The setting is never shorter than the offer and 5 seconds.
+ * toast's offer and time for a slow answer.
  */
 export const defaultUndoWindowSeconds = 30;
+
+/** The shortest UNDO_WINDOW_SECONDS allowed: the toast's offer and 5 seconds. The app's offer ends within it. */
+export const shortestUndoWindowSeconds = undoSeconds + 5;
 
 /** How many notices to account holders one staff member may send an hour, unless NOTICE_RATE_LIMIT says otherwise. */
 export const defaultNoticeRateLimit = 200;

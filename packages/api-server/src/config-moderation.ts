@@ -1,4 +1,4 @@
-import { defaultNoticeRateLimit, defaultUndoWindowSeconds, undoSeconds } from '@chairside/api-contract';
+import { defaultNoticeRateLimit, defaultUndoWindowSeconds, shortestUndoWindowSeconds } from '@chairside/api-contract';
 import { integer, type Env } from './config-values.ts';
 
 /** A fixed-window limit: at most `max` events per `windowSeconds` (config.ts's RateLimit). */
@@ -15,10 +15,8 @@ export interface ModerationConfig {
   noticeRateLimit: Limit;
 }
 
-/** The app offers Undo for `undoSeconds`; the server's window is never shorter than that and a slow answer. */
-const shortestUndoWindow = undoSeconds + 5;
-
+/** UNDO_WINDOW_SECONDS (never shorter than the app's Undo offer and a slow answer) and NOTICE_RATE_LIMIT. */
 export const moderationSettings = (env: Env): ModerationConfig => ({
-  undoWindowSeconds: integer(env, 'UNDO_WINDOW_SECONDS', defaultUndoWindowSeconds, shortestUndoWindow, 86_400),
+  undoWindowSeconds: integer(env, 'UNDO_WINDOW_SECONDS', defaultUndoWindowSeconds, shortestUndoWindowSeconds, 86_400),
   noticeRateLimit: { max: integer(env, 'NOTICE_RATE_LIMIT', defaultNoticeRateLimit, 1, 1_000_000), windowSeconds: 3600 },
 });

@@ -51,6 +51,7 @@ describe('bulk wording', () => {
 
 const ok = (name: string) => ({ ok: true, name });
 const failed = (name: string, message?: string) => ({ ok: false, name, message });
+const skipped = (name: string, message: string) => ({ ok: false, name, message, skipped: true });
 
 describe('the summary after a bulk action', () => {
   it('counts what went through when everything did', () => {
@@ -64,6 +65,11 @@ describe('the summary after a bulk action', () => {
     expect(bulkSummaryText('suspend', outcomes)).toBe('2 suspended. 2 failed: Ann Lee, Bo Chan: No account has that id.');
     const two = [failed('Ann Lee', 'Not found.'), failed('Cy Diaz', 'Already deleted.'), failed('Bo Chan', 'Not found.')];
     expect(bulkSummaryText('delete', two)).toBe('0 deleted. 3 failed: Ann Lee, Bo Chan: Not found. Cy Diaz: Already deleted.');
+  });
+
+  it('names the accounts skipped on purpose apart from the failures, with why', () => {
+    const outcomes = [ok('Ann Lee'), skipped('Bo Chan', 'Already suspended until lifted.'), failed('Cy Diaz', 'No account has that id.')];
+    expect(bulkSummaryText('suspend', outcomes)).toBe('1 suspended. 1 skipped: Bo Chan: Already suspended until lifted. 1 failed: Cy Diaz: No account has that id.');
   });
 
   it('names at most three accounts per message, and words a failure without one', () => {

@@ -63,8 +63,8 @@ export function chunked<T>(items: readonly T[], size: number = bulkChunkSize): T
   return runs;
 }
 
-/** One account's outcome as the summary needs it. */
-export type BulkOutcome = { ok: boolean; name: string; message?: string };
+/** One account's outcome as the summary needs it; `skipped` when it was left alone on purpose (already suspended). */
+export type BulkOutcome = { ok: boolean; name: string; message?: string; skipped?: boolean };
 
 /**
  * The failures grouped by the server's message, in the order first met, each naming its accounts as
@@ -80,15 +80,42 @@ export function failureGroups(failures: readonly { name: string; message?: strin
 }
 
 /**
- * The one toast after a bulk action: '48 suspended.' when all went through, else the failures named
- * as well: '48 suspended. 2 failed: Ann Lee, Bo Chan: No account has that id.'
+ * The one toast after a bulk action: '48 suspended.' when all went through, else the skipped and the
+ * failures named as well: '48 suspended. 1 skipped: Cy Diaz: Already suspended until lifted. 2 failed:
+ * Ann Lee, Bo Chan: No account has that id.'
  */
 export function bulkSummaryText(action: UndoableAction, outcomes: readonly BulkOutcome[]): string {
   const done = outcomes.filter((outcome) => outcome.ok).length;
-  const failed = outcomes.filter((outcome) => !outcome.ok);
-  const head = `${done.toLocaleString('en-US')} ${participles[action]}.`;
-  return failed.length === 0 ? head : `${head} ${failed.length.toLocaleString('en-US')} failed: ${failureGroups(failed)}`;
+  const parts = [`${done.toLocaleString('en-US')} ${participles[action]}.`];
+  const skipped = outcomes.filter((outcome) => !outcome.ok && outcome.skipped);
+  const failed = outcomes.filter((outcome) => !outcome.ok && !outcome.skipped);
+  if (skipped.length > 0) parts.push(`${skipped.length.toLocaleString('en-US')} skipped: ${failureGroups(skipped)}`);
+  if (failed.length > 0) parts.push(`${failed.length.toLocaleString('en-US')} failed: ${failureGroups(failed)}`);
+  return parts.join(' ');
 }
+
+/**
+ * The bulk suspension's choice for accounts already suspended, which it leaves as they are unless told
+ * otherwise (the server's `alreadySuspended`). `count` is how many of the selection the list shows
+ * suspended, null when some of it is off screen and unknown.
+ */
+export const alreadySuspendedChoice = (count: number | null) => ({
+  label:
+    count === null
+      ? 'Some of the selected accounts may already be suspended'
+      : `${count.toLocaleString('en-US')} of the selected accounts ${count === 1 ? 'is' : 'are'} already suspended`,
+  options: [
+    { value: 'skip', label: 'Leave their suspension as it is' },
+    { value: 'change', label: "Give them this suspension's end instead" },
+  ],
+});
+
+/** The step before a bulk action sends notices to more than `bulkLimits.unconfirmedNotices` accounts. */
+export const noticeConfirmation = (count: number) => ({
+  question: `Send notices to ${count.toLocaleString('en-US')} accounts?`,
+  confirmLabel: `Send ${count.toLocaleString('en-US')} notices`,
+  cancelLabel: 'Go back',
+});
 
 /** The toast after one account's action went through, for a restore: 'Private suite restored.'. */
 export const restoredText = (kind: AccountKind): string => `${kindLabel(kind)} restored.`;

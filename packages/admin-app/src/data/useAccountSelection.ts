@@ -14,6 +14,8 @@ export type AccountSelection = {
   selectMore: (accounts: readonly { id: string | number; fullName: string }[]) => void;
   /** The name of a selected account, on screen or not; its id when it was never seen. */
   nameOf: (id: string) => string;
+  /** Whether a selected account the list shows is suspended; undefined for one off screen. */
+  isSuspended: (id: string) => boolean | undefined;
 };
 
 /**
@@ -59,7 +61,11 @@ export function useAccountSelection(rows: readonly AccountListRow[] | undefined,
 
   const nameOf = useCallback((id: string) => names.current.get(id) ?? rows?.find((row) => String(row.id) === id)?.name ?? id, [rows]);
 
-  return { selectedIds, onSelectedIdsChange, drop, selectMore, nameOf };
+  // A map, since the bulk dialog asks about every selected account (up to 10,000) at once.
+  const suspended = useMemo(() => new Map((rows ?? []).map((row) => [String(row.id), row.isSuspended])), [rows]);
+  const isSuspended = useCallback((id: string) => suspended.get(id), [suspended]);
+
+  return { selectedIds, onSelectedIdsChange, drop, selectMore, nameOf, isSuspended };
 }
 
 /** The toast when the matching accounts could not be read. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { bulkLimits, undoSeconds, type BulkResult } from '@chairside/api-contract';
+import { bulkLimits, shortestUndoWindowSeconds, undoSeconds, type BulkResult } from '@chairside/api-contract';
 import { toast } from '@chairside/design-system';
 import { call } from '../api/client';
 import { accountReads, isKeyOf } from './keys';
@@ -14,11 +14,20 @@ export type DoneToast = {
   entries: readonly number[];
   /** 'error' when part of a bulk action failed; the Undo still reverses the part that went through. */
   tone?: 'success' | 'error';
+  /** When the action was sent (Date.now()); a long bulk action's first entries are that old. Now by default. */
+  startedAt?: number;
 };
 
 /**
+ * How long the toast offers Undo: `undoSeconds`, cut short so the offer ends before the server's window
+ * (at least `shortestUndoWindowSeconds` from the action) does for the oldest entry; none once it has.
+ */
+export const undoOfferMs = (startedAt: number, now: number): number =>
+  Math.max(0, Math.min(undoSeconds * 1000, startedAt + shortestUndoWindowSeconds * 1000 - now));
+
+/**
  * The toast after suspend, unsuspend, delete or restore (one account or many), with an Undo button
- * for `undoSeconds` when the server named the entries it wrote. Undo sends them to POST
+ * for `undoSeconds` (see undoOfferMs) when the server named the entries it wrote. Undo sends them to POST
  * /api/admin/undo, reads every account view again (lists, profiles, histories, the dashboard, the log,
  * the recently deleted) and says 'Undone.', or names what the server would not undo.
  */
@@ -43,15 +52,16 @@ export function useUndoToast() {
   );
 
   return useCallback(
-    ({ text, entries, tone = 'success' }: DoneToast) => {
+    ({ text, entries, tone = 'success', startedAt }: DoneToast) => {
       const show = tone === 'error' ? toast.error : toast.success;
-      if (entries.length === 0) {
+      const offer = startedAt === undefined ? undoSeconds * 1000 : undoOfferMs(startedAt, Date.now());
+      if (entries.length === 0 || offer === 0) {
         show(text);
         return;
       }
       const ids = [...entries];
       show(text, {
-        duration: undoSeconds * 1000,
+        duration: offer,
         action: { label: undoLabel, altText: undoAltText(text), onAction: () => void undo(ids) },
       });
     },

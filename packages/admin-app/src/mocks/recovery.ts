@@ -6,6 +6,7 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import {
   bulkLimits,
+  bulkMessages,
   emailInUseMessage,
   recoveryMessages,
   serverMessages,
@@ -96,14 +97,32 @@ export const restore: Resolver = async ({ params, request }) => {
   return HttpResponse.json({ message: recoveryMessages.restored, entry: restored.entry.id, version: versionOf(record.account) });
 };
 
-/** POST /api/admin/accounts/bulk: each id on its own, in the order asked. */
+/** A suspension still running, which a bulk suspension skips unless asked to change its end (as the server words it). */
+const runningSuspension = (account: { isSuspended: boolean; suspendedUntil?: string | null | undefined }): string | null => {
+  if (!account.isSuspended) return null;
+  const until = account.suspendedUntil ?? null;
+  if (until === null) return bulkMessages.alreadySuspended;
+  return Date.parse(until) > Date.now() ? bulkMessages.alreadySuspendedUntil(`${until.slice(0, 10)} ${until.slice(11, 16)} UTC`) : null;
+};
+
+/**
+ * POST /api/admin/accounts/bulk: each id on its own, in the order asked; notices to more than
+ * `bulkLimits.unconfirmedNotices` accounts only with their count confirmed, and accounts already
+ * suspended skipped unless `alreadySuspended` is 'change', as the server does.
+ */
 export const bulk: Resolver = async ({ request }) => {
   const { body, refusal } = await bodyOf('bulkModerate', request);
   if (refusal) return refusal;
-  const { action, ids, ...details } = body;
+  const { action, ids, alreadySuspended, confirmNotices, ...details } = body;
+  const notices = details.notice?.send ? ids.length : 0;
+  if (notices > bulkLimits.unconfirmedNotices ? confirmNotices !== notices : confirmNotices !== undefined && confirmNotices < notices) {
+    return message(bulkMessages.confirmNotices(notices), 400);
+  }
   const results: BulkResult[] = ids.map((id) => {
     const found = findAccount(id);
     if (!found) return { id, ok: false, message: serverMessages.notFound };
+    const running = action === 'suspend' && alreadySuspended !== 'change' ? runningSuspension(found.account) : null;
+    if (running) return { id, ok: false, skipped: true, message: running };
     const entry =
       action === 'delete' ? applyDeletion(found.kind, found.account, details) : applySuspension(found.kind, found.account, action === 'suspend', details);
     return { id, ok: true, entry: entry.id, version: versionOf(found.account) };

@@ -696,6 +696,51 @@ describe('ProfessionalsList on the server that pages it', () => {
   });
 });
 
+describe('a bulk suspension on ProfessionalsList', () => {
+  it('leaves accounts already suspended as they are unless told to change their end, naming them skipped', async () => {
+    const bulks = recordCalls('bulkModerate');
+    const { table, user } = await openList(professionals);
+    const suspendedRow = bodyRows(table).find((row) => within(row).queryByRole('button', { name: /^Unsuspend / }))!;
+    const suspended = within(suspendedRow).getByRole('link').textContent!;
+    const active = names(table).filter((name) => !professionals.stored(name)?.isSuspended).slice(0, 2);
+    await select(user, table, [suspended, ...active]);
+    await user.click(selectionBar().getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Suspend 3 professionals?' });
+    const choice = within(dialog).getByRole('group', { name: '1 of the selected accounts is already suspended' });
+    expect(within(choice).getByRole('radio', { name: 'Leave their suspension as it is' })).toBeChecked();
+    await answer(user, 'Suspend 3 professionals?', 'Suspend', 'Other');
+    await closed();
+    expect(await screen.findByText(`2 suspended. 1 skipped: ${suspended}: Already suspended until lifted.`)).toBeInTheDocument();
+    expect(bulks[0]?.body).not.toHaveProperty('alreadySuspended');
+
+    await user.click(selectionBar().getByRole('button', { name: 'Suspend' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Suspend 1 professional?' });
+    await user.click(within(again).getByRole('radio', { name: "Give them this suspension's end instead" }));
+    await answer(user, 'Suspend 1 professional?', 'Suspend', 'Other');
+    await closed();
+    expect(bulks[1]?.body).toMatchObject({ ids: [expect.any(Number)], alreadySuspended: 'change' });
+  });
+
+  it('asks before sending notices to more than 50 accounts, naming the count, and sends it', async () => {
+    db.professionals.push(...buildProfessionalList(45, 78, { firstId: 6_000 }).map((profile) => ({ ...profile, version: 1, isSuspended: false })));
+    const bulks = recordCalls('bulkModerate');
+    const { table, user } = await openList(professionals);
+    await user.click(within(table).getByRole('checkbox', { name: `Select ${names(table)[0]}` }));
+    const total = db.professionals.length;
+    await user.click(selectionBar().getByRole('button', { name: `Select all ${total} matching` }));
+    await user.click(selectionBar().getByRole('button', { name: 'Delete' }));
+    await answer(user, `Delete ${total} professionals?`, 'Delete', 'Other', String(total));
+    const step = await screen.findByRole('alertdialog', { name: `Send notices to ${total} accounts?` });
+    await user.click(within(step).getByRole('button', { name: 'Go back' }));
+    expect(bulks).toHaveLength(0);
+    await user.click(within(screen.getByRole('alertdialog', { name: `Delete ${total} professionals?` })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: `Send notices to ${total} accounts?` })).getByRole('button', { name: `Send ${total} notices` }));
+    await closed();
+    expect(bulks.length).toBeGreaterThan(1);
+    for (const { body } of bulks) expect(body).toMatchObject({ confirmNotices: total, notice: { send: true } });
+  });
+});
+
 // The spec's backend answers every professional or salon at once and ignores what it is asked: the
 // table sorts and searches them itself, and the list never asks again for a sort or a search.
 describe.each([professionals, salons])("$name on the spec's backend", (kind) => {

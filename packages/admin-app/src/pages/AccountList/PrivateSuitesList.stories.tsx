@@ -90,8 +90,9 @@ export const SelectAllMatching: StoryObj<typeof meta> = {
 };
 
 /**
- * 120 suites suspended at once: sent 50 at a time, with a progress bar in the dialog while the runs go
- * out (the mock server is slowed down to show it), then one toast for all of them.
+ * 120 suites suspended at once: their 120 notices confirmed in a step of their own, then sent 50 at a
+ * time, with a progress bar in the dialog while the runs go out (the mock server is slowed down to show
+ * it), then one toast for all of them.
  */
 export const BulkProgress: StoryObj<typeof meta> = {
   beforeEach: ({ msw }) => {
@@ -111,10 +112,13 @@ export const BulkProgress: StoryObj<typeof meta> = {
     await waitFor(() => expect(dialog.getByText(/ and 117 more$/)).toBeVisible());
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Other');
     await userEvent.click(dialog.getByRole('button', { name: 'Suspend' }));
+    const step = within(await within(document.body).findByRole('alertdialog', { name: 'Send notices to 120 accounts?' }));
+    await userEvent.click(step.getByRole('button', { name: 'Send 120 notices' }));
     await expect(await dialog.findByRole('progressbar', { name: 'Suspending 50 of 120 accounts' })).toBeVisible();
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await expect(await within(document.body).findByText('120 suspended.')).toBeInTheDocument();
     await expect(bulkCalls.calls.map((call) => (call.body as { ids: number[] }).ids.length)).toEqual([50, 50, 20]);
+    await expect(bulkCalls.calls.map((call) => (call.body as { confirmNotices?: number }).confirmNotices)).toEqual([120, 120, 120]);
     await waitFor(() => expect(within(table).queryAllByRole('button', { name: /^Suspend / })).toHaveLength(0));
   },
 };

@@ -68,6 +68,33 @@ const loadedTable = async (canvas: Canvas) => {
   return table;
 };
 
+/** The name a row links to. */
+const nameOf = (row: HTMLElement) => within(row).getByRole('link').textContent!;
+
+/**
+ * A bulk suspension of a selection that holds an account already suspended (issue 31): the dialog asks
+ * what becomes of it, leaving it as it is by default, and the toast names it skipped, with why.
+ */
+export const AlreadySuspended: Story = {
+  play: async ({ canvas }) => {
+    const table = await loadedTable(canvas);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const suspended = nameOf(rows.find((row) => within(row).queryByRole('button', { name: /^Unsuspend / }))!);
+    const active = nameOf(rows.find((row) => within(row).queryByRole('button', { name: /^Suspend / }))!);
+    for (const name of [suspended, active]) await userEvent.click(within(table).getByRole('checkbox', { name: `Select ${name}` }));
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Selection' })).getByRole('button', { name: 'Suspend' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Suspend 2 professionals?' }));
+    const choice = within(dialog.getByRole('group', { name: '1 of the selected accounts is already suspended' }));
+    await expect(choice.getByRole('radio', { name: 'Leave their suspension as it is' })).toBeChecked();
+    await expect(choice.getByRole('radio', { name: "Give them this suspension's end instead" })).not.toBeChecked();
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Other');
+    await userEvent.click(dialog.getByRole('button', { name: 'Suspend' }));
+    await expect(
+      await within(document.body).findByText(`1 suspended. 1 skipped: ${suspended}: Already suspended until lifted.`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
 /**
  * A moderator (issue 17) suspends and unsuspends, one account or the selected ones, but deletes
  * nothing: no Delete column, and no Delete among the selection's buttons.

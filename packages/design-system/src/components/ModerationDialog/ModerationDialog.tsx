@@ -72,6 +72,8 @@ export type ModerationDialogProps = {
   confirmation?: ModerationDialogConfirmation;
   /** While a bulk action runs, how far it has got, shown as a bar above the buttons; null or missing for none. */
   progress?: ModerationDialogProgress | null;
+  /** Fields only the caller knows of, after the duration (a bulk suspension's choice for accounts already suspended). */
+  moreFields?: ReactNode;
   /** The most characters the note may have. */
   noteMaxLength?: number;
   /** The most characters the notice may have. */
@@ -173,6 +175,7 @@ function ModerationForm({
   recipientLabel,
   confirmation,
   progress,
+  moreFields,
   noteMaxLength = 1000,
   messageMaxLength = 2000,
   sendNoticeByDefault,
@@ -299,6 +302,8 @@ function ModerationForm({
           ) : null}
         </Stack>
       ) : null}
+
+      {moreFields}
 
       {confirmation ? (
         <TextField
