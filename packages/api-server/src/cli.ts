@@ -31,7 +31,7 @@ import { ServiceError } from './services/errors.ts';
 import { outboxStatusText } from './services/outbox.ts';
 import { hashPassword } from './services/passwords.ts';
 import { purgeDeletedAccounts } from './services/purge.ts';
-import { createInvitation, type Inviter } from './services/staff.ts';
+import { createInvitation, type Inviter } from './services/invitations.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { markDueUnconfigured, outboxSecretPlaceholder, retryOutboxMessage } from '../db/queries/outbox.ts';
 import { hashToken } from '../services/auth.ts';
 import { secretGoneError } from '../services/outbox.ts';
-import { createInvitation } from '../services/staff.ts';
+import { createInvitation } from '../services/invitations.ts';
 import { callJson, startSignedIn, testDatabases, type TestServer } from '../test/harness.ts';
 import { addStaffMember, signIn } from '../test/second-factors.ts';
 import { mailThrough, startTestSmtpServer } from '../test/smtp.ts';

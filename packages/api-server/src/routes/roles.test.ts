@@ -26,7 +26,7 @@ import type { Actor } from '../services/context.ts';
 import { deleteMemberAccount, setAccountSuspended } from '../services/moderation.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { restoreUser } from '../services/recovery.ts';
-import { createInvitation } from '../services/staff.ts';
+import { createInvitation } from '../services/invitations.ts';
 import { call, startTestServer, testDatabases, type TestServer } from '../test/harness.ts';
 import { insertMember } from '../test/members.ts';
 

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
 import type { ServiceContext } from '../services/context.ts';
-import {
-  acceptInvitation,
-  changeStaffRole,
-  deactivateStaff,
-  inviteStaff,
-  listStaff,
-  lookupInvitation,
-  reactivateStaff,
-  revokeInvitation,
-} from '../services/staff.ts';
+import { acceptInvitation, inviteStaff, lookupInvitation, revokeInvitation } from '../services/invitations.ts';
+import { changeStaffRole, deactivateStaff, listStaff, reactivateStaff } from '../services/staff.ts';
 import { clientOf } from './auth.ts';
 
 /**

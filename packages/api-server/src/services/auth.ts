@@ -105,6 +105,9 @@ export const authenticate = async (ctx: ServiceContext, token: string): Promise<
 
 export const isStaffRole = (value: string | null): value is StaffRole => (staffRoles as readonly (string | null)[]).includes(value);
 
+/** A stored role the contract does not know reads as the one that may do least. */
+export const asStaffRole = (value: string): StaffRole => (isStaffRole(value) ? value : 'viewer');
+
 /**
  * Refuses an actor whose staff role does not allow the permission, with the 403 that says who may.
  * Routes check their row's permission before anything else; services call it for what depends on the

@@ -2,7 +2,7 @@ import { can, securityMessages, staffRoleLabels, type StaffRole } from '@chairsi
 import { lockInviterStanding, revokeOpenInvitationsBy } from '../db/queries/staff.ts';
 import { iso } from '../db/time.ts';
 import { recordAudit } from './audit.ts';
-import { isStaffRole } from './auth.ts';
+import { asStaffRole } from './auth.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 
@@ -32,11 +32,10 @@ export const withdrawInvitationsOf = async (
   const now = ctx.now();
   const withdrawn = await revokeOpenInvitationsBy(ctx.db, inviterId, iso(now));
   for (const invitation of withdrawn) {
-    const role = isStaffRole(invitation.staff_role) ? staffRoleLabels[invitation.staff_role] : invitation.staff_role;
     await recordAudit(ctx.db, now, {
       action: 'staff.invite-revoke',
       actor,
-      detail: `Withdrew the invitation of ${invitation.email} as ${role}: ${withdrawalReasons[why]}.`,
+      detail: `Withdrew the invitation of ${invitation.email} as ${staffRoleLabels[asStaffRole(invitation.staff_role)]}: ${withdrawalReasons[why]}.`,
     });
   }
   return withdrawn.length;
@@ -52,8 +51,7 @@ export const losesInviting = (from: StaffRole, to: StaffRole) => can(from, 'staf
 export const checkInviter = async (ctx: ServiceContext, inviterId: number | null): Promise<void> => {
   if (inviterId === null) return;
   const standing = await lockInviterStanding(ctx.db, inviterId, ctx.dialect);
-  const role = standing && isStaffRole(standing.staff_role) ? standing.staff_role : undefined;
-  if (!standing || standing.deactivated_at !== null || !can(role, 'staff')) {
+  if (!standing || standing.deactivated_at !== null || !can(asStaffRole(standing.staff_role), 'staff')) {
     throw new ServiceError('forbidden', securityMessages.inviterCannotInvite);
   }
 };
