@@ -37,6 +37,22 @@ async function save(page: Page, button: string, summary: string) {
   return dialog;
 }
 
+/**
+ * Opens the terms for editing, adds `words` and saves them for a later date: `local()` gives it, as the
+ * browser's wall clock that the date and time field takes, when the dialog is ready for it.
+ */
+async function scheduleTermsChange(page: Page, words: string, summary: string, local: () => Promise<string>) {
+  await page.goto(at('/terms'));
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await addParagraph(page, 'Terms and conditions', words);
+  await page.getByRole('button', { name: 'Save Terms' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save the terms' });
+  await dialog.getByRole('textbox', { name: /Summary/ }).fill(summary);
+  await dialog.getByRole('radio', { name: 'Schedule for a later date' }).check();
+  await dialog.getByLabel('Date and time').fill(await local());
+  await dialog.getByRole('button', { name: 'Save Terms' }).click();
+}
+
 test('the policy saved twice with summaries: the history compares them and restores the first', async ({ page }) => {
   const first = `First marker ${Date.now()}`;
   const second = `Second marker ${Date.now()}`;
@@ -80,22 +96,17 @@ test('the policy saved twice with summaries: the history compares them and resto
 test('a terms change scheduled seconds ahead: the public page switches at its time and shows its date', async ({ page, browser }) => {
   const marker = `Scheduled marker ${Date.now()}`;
   await signIn(page);
-  await page.goto(at('/terms'));
-  await page.getByRole('button', { name: 'Edit' }).click();
-  await addParagraph(page, 'Terms and conditions', marker);
-  await page.getByRole('button', { name: 'Save Terms' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save the terms' });
-  await dialog.getByRole('textbox', { name: /Summary/ }).fill('A change for later');
-  await dialog.getByRole('radio', { name: 'Schedule for a later date' }).check();
-  // Eight seconds ahead, in the browser's own time zone, as the date and time field takes it.
-  const when = await page.evaluate(() => {
-    const date = new Date(Date.now() + 8000);
-    // The browser's local wall clock, as a datetime-local field holds it (sv-SE writes ISO order).
-    const local = date.toLocaleString('sv-SE').replace(' ', 'T');
-    return { local, time: date.getTime() };
+  let when = { local: '', time: 0 };
+  await scheduleTermsChange(page, marker, 'A change for later', async () => {
+    // Eight seconds ahead, in the browser's own time zone, as the date and time field takes it.
+    when = await page.evaluate(() => {
+      const date = new Date(Date.now() + 8000);
+      // The browser's local wall clock, as a datetime-local field holds it (sv-SE writes ISO order).
+      const local = date.toLocaleString('sv-SE').replace(' ', 'T');
+      return { local, time: date.getTime() };
+    });
+    return when.local;
   });
-  await dialog.getByLabel('Date and time').fill(when.local);
-  await dialog.getByRole('button', { name: 'Save Terms' }).click();
   await expect(page.getByRole('region', { name: /^Scheduled for/ })).toContainText('A change for later');
 
   // A visitor, signed out, sees the terms as they were until the instant, then the change and its date.
@@ -146,4 +157,46 @@ test('a session that ends mid-edit keeps the edit: signed in again, it is restor
   await page.getByRole('link', { name: 'Edit Policy' }).click();
   await expect(page.getByRole('textbox', { name: 'Privacy policy' })).toContainText(marker);
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+});
+
+// Issue 31, item 10: a correction published while a change written on the older terms is scheduled.
+test('a correction published while a terms change is scheduled: the dialog says so, and the rebase keeps both and notes it', async ({ page }) => {
+  const planned = `Next year marker ${Date.now()}`;
+  const correction = `Correction marker ${Date.now()}`;
+  await signIn(page);
+  await scheduleTermsChange(page, planned, 'The change for next year', () =>
+    page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleString('sv-SE').replace(' ', 'T').slice(0, 16)),
+  );
+  const scheduled = page.getByRole('region', { name: /^Scheduled for/ });
+  await expect(scheduled).toContainText('The change for next year');
+
+  // The editor starts from the terms in force, without the planned change; the correction is published now.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Terms and conditions' })).not.toContainText(planned);
+  await addParagraph(page, 'Terms and conditions', correction);
+  await save(page, 'Save Terms', 'Fixed a mistake');
+  const choice = page.getByRole('dialog', { name: /^A change is scheduled for / });
+  await expect(choice).toContainText(/Revision \d+ of the terms, scheduled for .+, was written on the older text\./);
+  // Going back keeps the correction in the editor; saving again asks again.
+  await choice.getByRole('button', { name: 'Back to editing' }).click();
+  await expect(page.getByRole('textbox', { name: 'Terms and conditions' })).toContainText(correction);
+  await save(page, 'Save Terms', 'Fixed a mistake');
+  await choice.getByRole('button', { name: 'Rebase the scheduled change' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(choice).toHaveCount(0);
+
+  await expect(page.getByRole('document', { name: 'Terms and conditions' })).toContainText(correction);
+  await expect(scheduled).toContainText(/Rebased by .+: its text was written before revision \d+ and does not include it\./);
+  await page.goto(at('/terms-and-conditions'));
+  await expect(page.getByText(correction)).toBeVisible();
+  await expect(page.getByText(planned)).toHaveCount(0);
+
+  // The audit log says what was chosen; then the change is withdrawn, leaving the server as it was.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const audit = await page.request.get(at('/api/admin/audit-log?action=terms.update&limit=1'), { headers: { authorization: `Bearer ${token}` } });
+  expect(((await audit.json()) as { data: { detail: string }[] }).data[0]!.detail).toMatch(/Revision \d+, scheduled for .+, was rebased on it; its text does not include this revision\.$/);
+  await page.goto(at('/terms'));
+  await scheduled.getByRole('button', { name: /^Cancel the change scheduled for/ }).click();
+  await page.getByRole('alertdialog', { name: 'Withdraw the scheduled change?' }).getByRole('button', { name: 'Withdraw change' }).click();
+  await expect(scheduled).toHaveCount(0);
 });

@@ -82,3 +82,16 @@ export function conflictOf(body: unknown): PolicyRevision | undefined {
   const known = typeof id === 'number' && typeof number === 'number' && typeof savedAt === 'string' && author !== null && typeof author === 'object';
   return known ? (latest as PolicyRevision) : undefined;
 }
+
+/**
+ * The scheduled revisions a 409 says the save would leave on older text (`scheduledConflictSchema`:
+ * `{ message, scheduled, current }`, issue 31), soonest first; undefined for any other 409.
+ */
+export function scheduledConflictOf(body: unknown): PolicyRevision[] | undefined {
+  const scheduled = body !== null && typeof body === 'object' ? (body as { scheduled?: unknown }).scheduled : undefined;
+  if (!Array.isArray(scheduled) || scheduled.length === 0) return undefined;
+  const known = scheduled.every(
+    (row: Partial<PolicyRevision> | null) => row !== null && typeof row === 'object' && typeof row.id === 'number' && typeof row.effectiveAt === 'string',
+  );
+  return known ? (scheduled as PolicyRevision[]) : undefined;
+}

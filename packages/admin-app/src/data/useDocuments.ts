@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { revisionLimits, type PolicyRevision, type PolicyRevisionWithContent } from '@chairside/api-contract';
+import { revisionLimits, type PolicyRevision, type PolicyRevisionWithContent, type ScheduledRevisionChoice } from '@chairside/api-contract';
 import { call } from '../api/client';
 import { editedDocuments, readDocument, type DocumentState, type EditedDocumentName } from './documents';
 import { isKeyOf, keyOf } from './keys';
@@ -36,24 +36,28 @@ export type SaveRequest = {
   effectiveAt?: Date;
   /** Undefined for a backend without revisions: then only `{ content }` is sent. */
   baseRevision?: number | null;
+  /** What to do with a scheduled revision built on older text, once a save was refused for it (issue 31). */
+  scheduledRevisions?: ScheduledRevisionChoice;
 };
 
 /**
  * Saves the document as a new revision. The answer is the saved document; every read of it is read
  * again, since a scheduled save changes the history but not what is shown. A 409 (someone saved after
- * the edit began) throws an ApiError whose body names their revision (`revisionConflictSchema`).
+ * the edit began) throws an ApiError whose body names their revision (`revisionConflictSchema`), or the
+ * scheduled revisions the save would leave on older text (`scheduledConflictSchema`, issue 31).
  */
 export function useSaveDocument(document: EditedDocumentName) {
   const { mutate } = useSWRConfig();
   const { save } = editedDocuments[document];
   return useSWRMutation<DocumentState & { revision?: PolicyRevision }, Error, string, SaveRequest>(
     `${keyOf(save)}#save`,
-    async (_key, { arg: { content, summary, effectiveAt, baseRevision } }) => {
+    async (_key, { arg: { content, summary, effectiveAt, baseRevision, scheduledRevisions } }) => {
       const body = {
         content,
         ...(summary ? { summary } : {}),
         ...(effectiveAt ? { effectiveAt: effectiveAt.toISOString() } : {}),
         ...(baseRevision !== undefined ? { baseRevision } : {}),
+        ...(scheduledRevisions ? { scheduledRevisions } : {}),
       };
       const answer = await call(save, { body });
       void mutate(documentReads(document));

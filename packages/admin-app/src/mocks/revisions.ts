@@ -5,7 +5,7 @@
  * browser's, so a story can schedule a change a few seconds ahead and watch it take effect.
  */
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import type { PolicyContent, PolicyRevision, PolicyRevisionWithContent, RevisionStatus } from '@chairside/api-contract';
+import type { PolicyContent, PolicyRevision, PolicyRevisionWithContent, RevisionStatus, ScheduledRevisionChoice } from '@chairside/api-contract';
 import { editedDocuments, type EditedDocumentName } from '../data/documents';
 import { db } from './db';
 import { bodyOf, message } from './respond';
@@ -77,6 +77,33 @@ function staleBase(name: EditedDocumentName, base: number | null | undefined): R
   return undefined;
 }
 
+/**
+ * Issue 31: the revisions scheduled after `effectiveAt`, which a save taking effect then would come
+ * before (the mock's scheduled revisions are always built on what precedes them). Without a choice, the
+ * server's 409 naming them; with one, they are rebased (a note), withdrawn or kept, and the save goes on.
+ */
+function settleScheduled(name: EditedDocumentName, effectiveAt: string, choice: ScheduledRevisionChoice | undefined): Response | undefined {
+  const list = db.revisions[name];
+  const later = list.filter((row) => row.cancelledAt === null && at(row.effectiveAt) > Math.max(at(effectiveAt), Date.now()));
+  if (later.length === 0) return undefined;
+  if (!choice) {
+    const current = currentOf(list);
+    return HttpResponse.json(
+      {
+        message: `Revision ${list.indexOf(later[0]!) + 1} of the ${editedDocuments[name].name} is scheduled and was built on older text.`,
+        scheduled: later.map((row) => summaryOf(list, row)),
+        current: current ? summaryOf(list, current) : null,
+      },
+      { status: 409 },
+    );
+  }
+  for (const row of later) {
+    if (choice === 'withdraw') row.cancelledAt = new Date().toISOString();
+    if (choice === 'rebase') row.reviewNote = `Rebased by ${db.admin.fullName}: its text does not include revision ${list.length + 1}. Review it before it takes effect.`;
+  }
+  return undefined;
+}
+
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType>;
 
 const missing = (name: EditedDocumentName, id: number) => message(`There is no revision ${id} of the ${editedDocuments[name].name}.`, 404);
@@ -91,7 +118,7 @@ export function revisionResolvers(name: EditedDocumentName): Record<'read' | 'pu
     save: async ({ request }) => {
       const { body, refusal } = await bodyOf(calls.save, request);
       if (refusal) return refusal;
-      const stale = staleBase(name, body.baseRevision);
+      const stale = staleBase(name, body.baseRevision) ?? settleScheduled(name, body.effectiveAt ?? new Date().toISOString(), body.scheduledRevisions);
       if (stale) return stale;
       const row = setDocument(name, body.content, body.summary?.trim() || null);
       if (body.effectiveAt && at(body.effectiveAt) > Date.now()) row.effectiveAt = body.effectiveAt;
@@ -122,8 +149,10 @@ export function revisionResolvers(name: EditedDocumentName): Record<'read' | 'pu
       const row = find(params);
       if (!row) return missing(name, Number(params.id));
       const list = db.revisions[name];
-      const body = (await request.json().catch(() => ({}))) as { summary?: string; baseRevision?: number | null } | null;
-      const stale = staleBase(name, body?.baseRevision);
+      const body = (await request.json().catch(() => ({}))) as
+        | { summary?: string; baseRevision?: number | null; scheduledRevisions?: ScheduledRevisionChoice }
+        | null;
+      const stale = staleBase(name, body?.baseRevision) ?? settleScheduled(name, new Date().toISOString(), body?.scheduledRevisions);
       if (stale) return stale;
       if (row === currentOf(list)) return message(`Revision ${list.indexOf(row) + 1} is already the current ${calls.name}.`, 409);
       const made = setDocument(name, row.content, body?.summary?.trim() || `Restored revision ${list.indexOf(row) + 1}`);

@@ -21,11 +21,12 @@ import { ApiError } from '../../api/client';
 import { failureMessage, isSignedOut } from '../../api/failure';
 import { LeavePrompt } from '../../app/LeavePrompt';
 import { SaveFailure } from '../../app/saving';
-import { baseRevisionOf, conflictOf, type DocumentState, type EditedDocumentName } from '../../data/documents';
+import { baseRevisionOf, conflictOf, scheduledConflictOf, type DocumentState, type EditedDocumentName } from '../../data/documents';
 import { useCancelRevision, useEditedDocument, useRevision, useSaveDocument, type SaveRequest } from '../../data/useDocuments';
 import { useStaffRole } from '../../data/useStaffRole';
 import { DocumentHistory } from './DocumentHistory';
 import { editorTexts as texts } from './editorTexts';
+import { ScheduledChoice } from './ScheduledChoice';
 import { useDraft } from './useDraft';
 
 /** What sets the privacy policy's editor and the terms' apart (SPEC.md section 4). */
@@ -54,8 +55,8 @@ export type DocumentEditorDescription = {
 /** One editing session: the editor's key (a new one remounts it), what it started with, and from which revision. */
 type Session = { key: number; initial: string; base: number | null | undefined };
 
-/** The choices of the save dialog, kept for 'Save anyway' after a conflict. */
-type Choice = Pick<SaveRequest, 'summary' | 'effectiveAt'>;
+/** The choices of the save dialog, kept for 'Save anyway' after a conflict, and the one about a scheduled revision. */
+type Choice = Pick<SaveRequest, 'summary' | 'effectiveAt' | 'scheduledRevisions'>;
 
 const startOf = (data: DocumentState | undefined, fallback: string, key: number): Session => ({
   key,
@@ -96,6 +97,8 @@ export function DocumentEditor({
   const [conflict, setConflict] = useState<{ latest: PolicyRevision; choice: Choice }>();
   const [comparing, setComparing] = useState(false);
   const [withdrawing, setWithdrawing] = useState<PolicyRevision>();
+  // A save refused because a scheduled revision built on older text would replace it (issue 31).
+  const [stale, setStale] = useState<{ scheduled: PolicyRevision[]; choice: Choice; base: number | null | undefined }>();
   const latest = useRevision(document, comparing && conflict ? conflict.latest.id : null);
 
   const editing = canEdit && (editingMode === 'always' || editingNow);
@@ -143,6 +146,7 @@ export function DocumentEditor({
       setAsking(false);
       setConflict(undefined);
       setComparing(false);
+      setStale(undefined);
       if (saved.revision?.status === 'scheduled') {
         toast.success(texts.scheduledToast(saved.revision.effectiveAt));
         stopEditing();
@@ -157,6 +161,12 @@ export function DocumentEditor({
       if (newer) {
         setAsking(false);
         setConflict({ latest: newer, choice });
+        return;
+      }
+      const scheduled = failed instanceof ApiError && failed.status === 409 ? scheduledConflictOf(failed.body) : undefined;
+      if (scheduled) {
+        setAsking(false);
+        setStale({ scheduled, choice, base });
         return;
       }
       console.error(messages.saveFailed, failed);
@@ -342,6 +352,19 @@ export function DocumentEditor({
           if (withdrawing) void onWithdraw(withdrawing);
         }}
       />
+      {stale ? (
+        <ScheduledChoice
+          scheduled={stale.scheduled}
+          documentName={documentName}
+          busy={save.isMutating ? stale.choice.scheduledRevisions : undefined}
+          onChoose={(scheduledRevisions) => {
+            const choice = { ...stale.choice, scheduledRevisions };
+            setStale({ ...stale, choice });
+            void send(choice, stale.base);
+          }}
+          onClose={() => setStale(undefined)}
+        />
+      ) : null}
       <LeavePrompt isDirty={() => unsaved.current} question={texts.leaveQuestion(documentName)} onLeave={draft.clear} />
     </Stack>
   );

@@ -11,7 +11,24 @@ const author = (revision: Pick<PolicyRevision, 'author'>) => revision.author.nam
 export const editorTexts = {
   scheduled: (effectiveAt: string) => `Scheduled for ${formatDateTime(effectiveAt)}`,
   scheduledDetail: (revision: PolicyRevision) =>
-    `Revision ${revision.number}, saved by ${author(revision)}${revision.summary ? `: “${revision.summary}”` : '.'}`,
+    `Revision ${revision.number}, saved by ${author(revision)}${revision.summary ? `: “${revision.summary}”` : '.'}` +
+    (revision.stale ? ' It was built on older text than what is in force before it, so it will not take effect.' : '') +
+    (revision.reviewNote ? ` ${revision.reviewNote}` : ''),
+  // Issue 31: a save that a scheduled revision built on older text would replace on its date.
+  scheduledChoiceTitle: (effectiveAt: string) => `A change is scheduled for ${formatDateTime(effectiveAt)}`,
+  scheduledChoice: (scheduled: readonly PolicyRevision[], document: string) =>
+    scheduled.length === 1
+      ? `Revision ${scheduled[0]!.number} of the ${document}, scheduled for ${formatDateTime(scheduled[0]!.effectiveAt)}, was written on the older text. If it takes effect as it is, it replaces what you are saving.`
+      : `Revisions ${scheduled.map((revision) => revision.number).join(', ')} of the ${document}, scheduled from ${formatDateTime(scheduled[0]!.effectiveAt)}, were written on the older text. If they take effect as they are, they replace what you are saving.`,
+  scheduledChoices: [
+    'Rebase: it stays scheduled, marked for review, so your change can be carried into it before its date.',
+    'Withdraw: it is cancelled, and what you are saving stays in force.',
+    'Keep both: on its date it replaces what you are saving, as it was written.',
+  ],
+  rebaseScheduled: 'Rebase the scheduled change',
+  withdrawScheduled: 'Withdraw the scheduled change',
+  keepScheduled: 'Keep both',
+  backToEditing: 'Back to editing',
   cancelScheduled: 'Cancel',
   cancelScheduledName: (effectiveAt: string) => `Cancel the change scheduled for ${formatDateTime(effectiveAt)}`,
   cancelTitle: 'Withdraw the scheduled change?',
