@@ -1,31 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { can, permissionRefusals, type PolicyRevision } from '@chairside/api-contract';
-import {
-  Button,
-  ConfirmDialog,
-  DocumentDialog,
-  DocumentDiff,
-  ErrorMessage,
-  Heading,
-  Inline,
-  Notice,
-  PublishDialog,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  toast,
-} from '@chairside/design-system';
+import { Button, ErrorMessage, Heading, Inline, Notice, PublishDialog, Skeleton, SkeletonGroup, Stack, Text, toast } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
 import { ApiError } from '../../api/client';
-import { failureMessage, isSignedOut } from '../../api/failure';
+import { isSignedOut } from '../../api/failure';
 import { LeavePrompt } from '../../app/LeavePrompt';
 import { SaveFailure } from '../../app/saving';
 import { baseRevisionOf, conflictOf, scheduledConflictOf, type DocumentState, type EditedDocumentName } from '../../data/documents';
-import { useCancelRevision, useEditedDocument, useRevision, useSaveDocument, type SaveRequest } from '../../data/useDocuments';
+import { useEditedDocument, useSaveDocument, type SaveRequest } from '../../data/useDocuments';
 import { useStaffRole } from '../../data/useStaffRole';
 import { DocumentHistory } from './DocumentHistory';
 import { editorTexts as texts } from './editorTexts';
+import { NewerRevision } from './NewerRevision';
+import { ScheduledChanges } from './ScheduledChanges';
 import { ScheduledChoice } from './ScheduledChoice';
 import { useDraft } from './useDraft';
 
@@ -87,7 +74,6 @@ export function DocumentEditor({
   const canEdit = can(role, 'content');
   const { data, error, isLoading, mutate } = useEditedDocument(document);
   const save = useSaveDocument(document);
-  const cancel = useCancelRevision(document);
 
   const [session, setSession] = useState<Session>();
   const [content, setContent] = useState<string>();
@@ -95,11 +81,8 @@ export function DocumentEditor({
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [conflict, setConflict] = useState<{ latest: PolicyRevision; choice: Choice }>();
-  const [comparing, setComparing] = useState(false);
-  const [withdrawing, setWithdrawing] = useState<PolicyRevision>();
   // A save refused because a scheduled revision built on older text would replace it (issue 31).
   const [stale, setStale] = useState<{ scheduled: PolicyRevision[]; choice: Choice; base: number | null | undefined }>();
-  const latest = useRevision(document, comparing && conflict ? conflict.latest.id : null);
 
   const editing = canEdit && (editingMode === 'always' || editingNow);
   const loaded = data !== undefined || error !== undefined;
@@ -145,7 +128,6 @@ export function DocumentEditor({
       draft.clear();
       setAsking(false);
       setConflict(undefined);
-      setComparing(false);
       setStale(undefined);
       if (saved.revision?.status === 'scheduled') {
         toast.success(texts.scheduledToast(saved.revision.effectiveAt));
@@ -197,15 +179,6 @@ export function DocumentEditor({
     setEditingNow(true);
   };
 
-  const onWithdraw = async (revision: PolicyRevision) => {
-    try {
-      await cancel.trigger(revision.id);
-      toast.success(texts.cancelled);
-    } catch (failed) {
-      if (!isSignedOut(failed)) toast.error(failureMessage(failed));
-    }
-  };
-
   if (isLoading || roleLoading) {
     return (
       <Stack space="large">
@@ -242,41 +215,15 @@ export function DocumentEditor({
           {texts.draftOffer(draft.offer.savedAt)}
         </Notice>
       ) : null}
-      {data?.scheduled.map((revision) => (
-        <Notice
-          key={revision.id}
-          tone="info"
-          role="region"
-          title={texts.scheduled(revision.effectiveAt)}
-          actions={
-            canEdit ? (
-              <Button variant="secondary" aria-label={texts.cancelScheduledName(revision.effectiveAt)} onClick={() => setWithdrawing(revision)}>
-                {texts.cancelScheduled}
-              </Button>
-            ) : null
-          }
-        >
-          {texts.scheduledDetail(revision)}
-        </Notice>
-      ))}
+      <ScheduledChanges document={document} documentName={documentName} scheduled={data?.scheduled ?? []} canEdit={canEdit} />
       {conflict ? (
-        <Notice
-          tone="warning"
-          role="alert"
-          title={texts.conflictTitle}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setComparing(true)}>
-                {texts.compare}
-              </Button>
-              <Button busy={save.isMutating} busyText="Saving..." onClick={() => void send(conflict.choice, conflict.latest.id)}>
-                {texts.saveAnyway}
-              </Button>
-            </>
-          }
-        >
-          {texts.conflict(conflict.latest)}
-        </Notice>
+        <NewerRevision
+          document={document}
+          latest={conflict.latest}
+          text={text}
+          busy={save.isMutating}
+          onSaveAnyway={() => void send(conflict.choice, conflict.latest.id)}
+        />
       ) : null}
       <RichTextEditor
         key={`${editing ? 'edit' : 'read'}:${current.key}`}
@@ -322,35 +269,6 @@ export function DocumentEditor({
         busy={save.isMutating}
         error={failure ?? null}
         onSubmit={({ summary, effectiveAt }) => send({ summary: summary.trim() || undefined, effectiveAt: effectiveAt ?? undefined }, current.base)}
-      />
-      {conflict && comparing ? (
-        <DocumentDialog
-          open
-          onOpenChange={setComparing}
-          title={texts.conflictDialogTitle(conflict.latest)}
-          loading={latest.isLoading}
-          error={latest.error ? texts.revisionFailed : null}
-          onRetry={() => void latest.mutate()}
-          actions={[{ label: texts.saveAnyway, onClick: () => void send(conflict.choice, conflict.latest.id), busy: save.isMutating, busyText: 'Saving...' }]}
-        >
-          {latest.data ? (
-            <DocumentDiff before={latest.data.content} after={text} beforeLabel={texts.revisionLabel(latest.data)} afterLabel={texts.yourChanges} />
-          ) : null}
-        </DocumentDialog>
-      ) : null}
-      <ConfirmDialog
-        open={withdrawing !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setWithdrawing(undefined);
-        }}
-        title={texts.cancelTitle}
-        question={withdrawing ? texts.cancelQuestion(withdrawing.effectiveAt, documentName) : texts.cancelTitle}
-        confirmLabel={texts.cancelConfirm}
-        cancelLabel="Keep it"
-        tone="danger"
-        onConfirm={() => {
-          if (withdrawing) void onWithdraw(withdrawing);
-        }}
       />
       {stale ? (
         <ScheduledChoice
