@@ -34,13 +34,11 @@ export const outboxSecrets = (): Migration => ({
       if (token === undefined) continue;
       const invitation = (await db
         .selectFrom('staff_invitations')
-        .select(['id', 'expires_at'])
+        .select(['id', 'expires_at', 'accepted_at', 'revoked_at'])
         .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst()) as { id: number; expires_at: string } | undefined;
-      const keep = invitation !== undefined && unsent.includes(row.status);
+        .executeTakeFirst()) as { id: number; expires_at: string; accepted_at: string | null; revoked_at: string | null } | undefined;
+      const open = invitation !== undefined && invitation.accepted_at === null && invitation.revoked_at === null && invitation.expires_at > now;
+      const keep = open && unsent.includes(row.status);
       await db
         .updateTable('outbox')
         .set({

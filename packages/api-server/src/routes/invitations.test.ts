@@ -2,6 +2,7 @@
 import { PassThrough } from 'node:stream';
 import { inviteResponseSchema, invitationPath, securityMessages, staffResponseSchema, type StaffRole } from '@chairside/api-contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrations } from '../db/migrations.ts';
 import { markDueUnconfigured, outboxSecretPlaceholder, retryOutboxMessage } from '../db/queries/outbox.ts';
 import { hashToken } from '../services/auth.ts';
 import { secretGoneError } from '../services/outbox.ts';
@@ -210,5 +211,28 @@ describe.each(testDatabases)('invitation emails keep their token apart on $name'
     expect(await server.app.outbox.runOnce()).toMatchObject({ sent: 1 });
     expect(smtp.received[0]?.text).toContain(`#token=${row.secret}`);
     expect(await outboxRow(row.id)).toMatchObject({ status: 'sent', secret: null });
+  });
+
+  it('took the tokens already in bodies out (migration 0011): only unsent email of an open invitation keeps one, beside its body', async () => {
+    const { server, token, invite, outboxRow } = await setUp();
+    const [open, withdrawn, sent] = [await invite(), await invite(), await invite()];
+    expect((await callJson(server.app, token, 'DELETE', `/api/admin/staff/invitations/${withdrawn.invitation.id}`)).statusCode).toBe(200);
+    // Back to the schema before it, each body with its link in clear as it used to be.
+    const migration = migrations(server.ctx.dialect)['0011_outbox_secrets'];
+    await migration?.down?.(server.ctx.db);
+    for (const { row } of [open, withdrawn, sent]) {
+      const body = row.body.replace(outboxSecretPlaceholder, row.secret ?? '');
+      await server.ctx.db.updateTable('outbox').set({ body, status: row === sent.row ? 'sent' : 'pending' }).where('id', '=', row.id).execute();
+    }
+    // The migration reads the real clock: the invitations must still be open by it.
+    const later = '2999-01-01T00:00:00.000Z';
+    await server.ctx.db.updateTable('staff_invitations').set({ expires_at: later }).execute();
+    await migration?.up(server.ctx.db);
+
+    expect(await outboxRow(open.row.id)).toMatchObject({ body: open.row.body, secret: open.row.secret, secret_for: `invitation:${open.invitation.id}`, secret_expires_at: later });
+    for (const { row, invitation } of [withdrawn, sent]) {
+      expect(await outboxRow(row.id)).toMatchObject({ body: row.body, secret: null, secret_for: `invitation:${invitation.id}` });
+      expect(await everything(server)).not.toContain(row.secret ?? 'none');
+    }
   });
 });
