@@ -135,3 +135,51 @@ test('suspend a salon until a moment from now: it is active again without anyone
   await page.goto(`${server.baseURL}/salons`);
   await expect(rowByLink(table, href).getByRole('button', { name: `Suspend ${name}` })).toBeVisible();
 });
+
+test('bulk-suspend three professionals for 30 days, one suspended until lifted: it stays so, reported skipped', async ({ page }) => {
+  await page.goto(`${server.baseURL}/login`);
+  await logInAs(page, ownAdmin);
+  await page.goto(`${server.baseURL}/professionals-list`);
+  const table = page.getByRole('table', { name: 'Professionals List' });
+  const picked = [await pickRow(table, 0, { active: true }), await pickRow(table, 1, { active: true }), await pickRow(table, 2, { active: true })];
+  const ids = picked.map(({ href }) => Number(href.split('/').pop()));
+  const [lifted] = picked;
+  const [liftedId] = ids;
+  // One of them is already suspended until lifted, as another administrator might have left it.
+  await rowByLink(table, lifted!.href).getByRole('button', { name: `Suspend ${lifted!.name}` }).click();
+  const single = page.getByRole('alertdialog', { name: 'Are you sure you want to suspend this professional?' });
+  await single.getByRole('combobox', { name: 'Reason' }).selectOption('Harassment or abuse');
+  await single.getByRole('checkbox', { name: 'Send a notice' }).uncheck();
+  await single.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(single).toBeHidden();
+  await expect(rowByLink(table, lifted!.href).getByRole('button', { name: `Unsuspend ${lifted!.name}` })).toBeVisible();
+
+  for (const { name } of picked) await table.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('group', { name: 'Selection' }).getByRole('button', { name: 'Suspend', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Suspend 3 professionals?' });
+  const choice = dialog.getByRole('group', { name: '1 of the selected accounts is already suspended' });
+  await expect(choice.getByRole('radio', { name: 'Leave their suspension as it is' })).toBeChecked();
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Spam or scam');
+  await dialog.getByRole('checkbox', { name: 'Send a notice' }).uncheck();
+  await dialog.getByRole('group', { name: 'Duration' }).getByRole('radio', { name: '30 days' }).check();
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`2 suspended. 1 skipped: ${lifted!.name}: Already suspended until lifted.`).first()).toBeVisible();
+
+  // The indefinite suspension is untouched; the other two end in 30 days.
+  server.withDatabase((database) => {
+    const rows = database.prepare(`SELECT id, is_suspended, suspended_until FROM accounts WHERE id IN (${ids.join(', ')})`).all() as {
+      id: number;
+      is_suspended: number;
+      suspended_until: string | null;
+    }[];
+    for (const row of rows) {
+      expect(row.is_suspended).toBe(1);
+      if (row.id === liftedId) expect(row.suspended_until).toBeNull();
+      else expect(Date.parse(row.suspended_until!) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    }
+    expect(rows).toHaveLength(3);
+  });
+  await rowByLink(table, lifted!.href).getByRole('link', { name: lifted!.name }).click();
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Suspended until lifted').first()).toBeVisible();
+});
