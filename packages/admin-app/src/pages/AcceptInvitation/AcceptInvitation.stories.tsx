@@ -67,6 +67,16 @@ export const Invalid: Story = {
   },
 };
 
+/** A link whose sender can no longer invite (deactivated, or no longer an owner): the server's words, no retry. */
+export const InviterGone: Story = {
+  beforeEach: screenSetup([answering('lookupInvitation', 403, { message: securityMessages.inviterCannotInvite })], { loggedIn: false }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(securityMessages.inviterCannotInvite);
+    await expect(canvas.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  },
+};
+
 /** A link without a token says the same, and asks the server nothing. */
 export const NoToken: Story = {
   render: () => <ScreenFrame path={invitationPath} />,

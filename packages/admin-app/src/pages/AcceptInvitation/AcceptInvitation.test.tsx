@@ -10,7 +10,7 @@ import { playStory, userEvent } from '../../test/stories';
 import * as stories from './AcceptInvitation.stories';
 
 setupMockServer();
-const { Invalid } = composeStories(stories);
+const { Invalid, InviterGone } = composeStories(stories);
 
 const link = `${invitationPath}#token=${mockInvitationToken}`;
 
@@ -78,5 +78,11 @@ describe('AcceptInvitation', () => {
     await playStory(Invalid);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Go to the login page' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  // Issue 31: a link whose inviter was deactivated or demoted is refused with 403; retrying cannot help.
+  it('shows a link whose sender can no longer invite as not valid, with no retry', async () => {
+    await playStory(InviterGone);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 });
