@@ -68,14 +68,18 @@ export function useSaveDocument(document: EditedDocumentName) {
   );
 }
 
-/** Restores a revision as a new one; the document and its history are read again. */
+/**
+ * Restores a revision as a new one; the document and its history are read again. Like a save, a 409
+ * may name scheduled revisions it would leave on older text, until `scheduledRevisions` says what to do.
+ */
 export function useRestoreRevision(document: EditedDocumentName) {
   const { mutate } = useSWRConfig();
   const { restore } = editedDocuments[document];
-  return useSWRMutation<PolicyRevisionWithContent, Error, string, { id: number; baseRevision?: number | null }>(
+  return useSWRMutation<PolicyRevisionWithContent, Error, string, { id: number } & Pick<SaveRequest, 'baseRevision' | 'scheduledRevisions'>>(
     `${keyOf(editedDocuments[document].list)}#restore`,
-    async (_key, { arg: { id, baseRevision } }) => {
-      const answer = await call(restore, { params: { id }, body: baseRevision !== undefined ? { baseRevision } : {} });
+    async (_key, { arg: { id, baseRevision, scheduledRevisions } }) => {
+      const body = { ...(baseRevision !== undefined ? { baseRevision } : {}), ...(scheduledRevisions ? { scheduledRevisions } : {}) };
+      const answer = await call(restore, { params: { id }, body });
       void mutate(documentReads(document));
       return answer.revision;
     },

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { PolicyRevision, PolicyRevisionWithContent } from '@chairside/api-contract';
+import type { PolicyRevision, PolicyRevisionWithContent, ScheduledRevisionChoice } from '@chairside/api-contract';
 import { DocumentDialog, DocumentDiff, RevisionHistory, SafeHtml, toast, type RevisionHistoryItem } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
 import { failureMessage, isSignedOut } from '../../api/failure';
-import type { EditedDocumentName } from '../../data/documents';
+import { scheduledConflictOf, type EditedDocumentName } from '../../data/documents';
 import { formatDateTime } from '../../data/moderationTexts';
 import { useRestoreRevision, useRevision, useRevisions } from '../../data/useDocuments';
 import { editorTexts as texts } from './editorTexts';
+import { ScheduledChoice } from './ScheduledChoice';
 
 /** A revision as the History panel lists it, its times written out for the reader. */
 const itemOf = (revision: PolicyRevision): RevisionHistoryItem => ({
@@ -45,6 +46,8 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<Shown>();
   const [restoringId, setRestoringId] = useState<number | null>(null);
+  // A restore refused because a scheduled revision built on older text would replace it (issue 31).
+  const [stale, setStale] = useState<{ id: number; scheduled: PolicyRevision[]; choice?: ScheduledRevisionChoice }>();
   const revisions = useRevisions(document, page);
   const restore = useRestoreRevision(document);
   const first = useRevision(document, shown ? ('read' in shown ? shown.read : shown.compare[0]) : null);
@@ -52,16 +55,19 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
 
   if (revisions.error instanceof ApiError && revisions.error.status === 404) return null;
 
-  const onRestore = async (id: number) => {
+  const onRestore = async (id: number, scheduledRevisions?: ScheduledRevisionChoice) => {
     setRestoringId(id);
     try {
-      const made = await restore.trigger({ id, baseRevision });
+      const made = await restore.trigger({ id, baseRevision, scheduledRevisions });
+      setStale(undefined);
       const from = revisions.data?.data.find((revision) => revision.id === id)?.number ?? made.restoredFrom?.number ?? id;
       toast.success(texts.restored(from, made.number));
       setPage(1);
       onRestored(made);
     } catch (failure) {
-      if (!isSignedOut(failure)) toast.error(failureMessage(failure));
+      const scheduled = failure instanceof ApiError && failure.status === 409 ? scheduledConflictOf(failure.body) : undefined;
+      if (scheduled) setStale({ id, scheduled });
+      else if (!isSignedOut(failure)) toast.error(failureMessage(failure));
     } finally {
       setRestoringId(null);
     }
@@ -109,7 +115,7 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
         onPageChange={setPage}
         onOpen={(id) => setShown({ read: id })}
         onCompare={(older, newer) => setShown({ compare: [older, newer] })}
-        onRestore={canEdit ? onRestore : undefined}
+        onRestore={canEdit ? (id) => onRestore(id) : undefined}
         restoringId={restoringId}
       />
       {dialog ? (
@@ -126,6 +132,18 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
         >
           {dialog.body}
         </DocumentDialog>
+      ) : null}
+      {stale ? (
+        <ScheduledChoice
+          scheduled={stale.scheduled}
+          documentName={documentName}
+          busy={restore.isMutating ? stale.choice : undefined}
+          onChoose={(choice) => {
+            setStale({ ...stale, choice });
+            void onRestore(stale.id, choice);
+          }}
+          onClose={() => setStale(undefined)}
+        />
       ) : null}
     </>
   );

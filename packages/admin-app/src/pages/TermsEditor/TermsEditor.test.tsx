@@ -139,6 +139,24 @@ describe('TermsEditor', () => {
     });
   });
 
+  it('asks the same when a restore would come before a scheduled change, and restores with the choice', async () => {
+    const scheduled = setDocument('terms', '<p>Booth rent is due monthly.</p>', 'Monthly rent');
+    scheduled.effectiveAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const { handler, calls } = recording('restoreTermsRevision');
+    server.use(handler);
+    renderRoute('/terms');
+    const user = userEvent.setup();
+    const history = await screen.findByRole('region', { name: 'History' });
+    const first = (await within(history).findAllByRole('listitem')).find((row) => row.textContent?.includes('Revision 1'))!;
+    await user.click(within(first).getByRole('button', { name: /Restore/ }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Restore revision 1?' })).getByRole('button', { name: 'Restore' }));
+    const choice = await screen.findByRole('dialog', { name: `A change is scheduled for ${formatDateTime(scheduled.effectiveAt)}` });
+    await user.click(within(choice).getByRole('button', { name: 'Withdraw the scheduled change' }));
+    expect(await screen.findByText('Revision 1 restored as revision 4.')).toBeInTheDocument();
+    expect(calls.map((call) => call.body)).toEqual([{ baseRevision: scheduled.id }, { baseRevision: scheduled.id, scheduledRevisions: 'withdraw' }]);
+    expect(scheduled.cancelledAt).not.toBeNull();
+  });
+
   it('Cancel returns to the saved terms without a call', async () => {
     const { handler, calls } = recording('saveAdminTerms');
     server.use(handler);
