@@ -45,13 +45,14 @@ export const withdrawInvitationsOf = async (
 export const losesInviting = (from: StaffRole, to: StaffRole) => can(from, 'staff') && !can(to, 'staff');
 
 /**
- * Refuses (403) an invitation whose inviter no longer exists as staff, is deactivated or may no longer
- * invite. Inside a transaction on PostgreSQL the inviter's row stays locked to its end.
+ * Refuses an invitation whose inviter no longer exists as staff, is deactivated or may no longer
+ * invite: a 404 as for any link that no longer works (the contract's answers of the link's calls), with
+ * words that say why. Inside a transaction on PostgreSQL the inviter's row stays locked to its end.
  */
 export const checkInviter = async (ctx: ServiceContext, inviterId: number | null): Promise<void> => {
   if (inviterId === null) return;
   const standing = await lockInviterStanding(ctx.db, inviterId, ctx.dialect);
   if (!standing || standing.deactivated_at !== null || !can(asStaffRole(standing.staff_role), 'staff')) {
-    throw new ServiceError('forbidden', securityMessages.inviterCannotInvite);
+    throw new ServiceError('not-found', securityMessages.inviterCannotInvite);
   }
 };

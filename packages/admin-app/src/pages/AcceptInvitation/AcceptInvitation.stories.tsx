@@ -69,7 +69,7 @@ export const Invalid: Story = {
 
 /** A link whose sender can no longer invite (deactivated, or no longer an owner): the server's words, no retry. */
 export const InviterGone: Story = {
-  beforeEach: screenSetup([answering('lookupInvitation', 403, { message: securityMessages.inviterCannotInvite })], { loggedIn: false }),
+  beforeEach: screenSetup([answering('lookupInvitation', 404, { message: securityMessages.inviterCannotInvite })], { loggedIn: false }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, screenReady)).toHaveTextContent(securityMessages.inviterCannotInvite);
     await expect(canvas.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');

@@ -61,9 +61,9 @@ export default function AcceptInvitation() {
   if (!token) content = <Invalid message={invitationTexts.invalid} />;
   else if (data) content = <Acceptance token={token} invitation={data} />;
   else if (error) {
-    // A link that is not valid (404, a token the server refuses as malformed, or 403: whoever sent it
-    // can no longer invite) stays so; anything else may pass.
-    const refused = error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
+    // A link that is not valid (404, or a token the server refuses as malformed) stays so; anything
+    // else may pass.
+    const refused = error instanceof ApiError && (error.status === 404 || error.status === 400);
     content = refused ? (
       <Invalid message={error.serverMessage ?? invitationTexts.invalid} />
     ) : (
