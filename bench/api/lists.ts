@@ -8,10 +8,9 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright';
 // The server's own modules, not its package entry, as run.ts does: only the database layer is needed here.
 import { connect } from '../../packages/api-server/src/db/connection.ts';
 import { migrateToLatest } from '../../packages/api-server/src/db/migrations.ts';
-import { findAccountByEmail, insertAccount, setPasswordHash } from '../../packages/api-server/src/db/queries/accounts.ts';
-import { hashPassword } from '../../packages/api-server/src/services/passwords.ts';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { repoRoot, spawnNode, stop, waitFor200 } from './processes.ts';
+import { repoRoot, sampleMemory, serverPid, spawnNode, stop, waitFor200 } from './processes.ts';
+import { ensureBenchAdmin } from './bench-admin.ts';
 import type { Figure } from './figures.ts';
 
 /*
@@ -102,11 +101,7 @@ const prepare = async (target: { dataDir?: string; databaseUrl?: string }) => {
   const db = connect(target);
   try {
     await migrateToLatest(db.kysely, db.dialect);
-    const passwordHash = await hashPassword(password, { memoryCost: 256, timeCost: 1, parallelism: 1 });
-    const now = new Date().toISOString();
-    const existing = await findAccountByEmail(db.kysely, email);
-    if (existing) await setPasswordHash(db.kysely, existing.id, passwordHash, now);
-    else await insertAccount(db.kysely, { role: 'admin', fullName: 'Bench Lists', email, passwordHash, now });
+    await ensureBenchAdmin(db.kysely, { email, password, fullName: 'Bench Lists' });
     const professionals = db.kysely.selectFrom('accounts').where('role', '=', 'professional');
     const kinds = await professionals.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const total = Number(kinds.n);
@@ -171,55 +166,6 @@ interface RotatingOptions extends Options {
 const inTurn = (paths: readonly string[]): RotatingOptions['requests'] => {
   let next = 0;
   return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
-};
-
-// --- The server's memory -----------------------------------------------------------------------------
-
-/**
- * The server's process id. spawnNode runs scripts/start.mjs, which runs the server as a Node child of
- * its own (besides, perhaps, esbuild's service after building the server's bundle): the child of ours
- * whose command is this Node.
- */
-const serverPid = (starter: number) => {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (/^PPid:\s+(\d+)$/m.exec(status)?.[1] !== String(starter)) continue;
-      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (command[0] === process.execPath) return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  throw new Error(`No server process under scripts/start.mjs (pid ${starter}).`);
-};
-
-/** Reads the process's resident memory (VmRSS, in KiB) every `everyMs` until `stop`, which returns the peak in MB (1024 × 1024 bytes). */
-const sampleMemory = (pid: number, everyMs = 100) => {
-  let peakKib = 0;
-  let samples = 0;
-  const read = () => {
-    try {
-      const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-      if (Number.isFinite(kib)) {
-        peakKib = Math.max(peakKib, kib);
-        samples += 1;
-      }
-    } catch {
-      // The server has exited: nothing more to read.
-    }
-  };
-  read();
-  const firstMb = peakKib / 1024;
-  const timer = setInterval(read, everyMs);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      read();
-      return { peakMb: peakKib / 1024, firstMb, samples };
-    },
-  };
 };
 
 // --- The app in Chromium -------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,4 +45,51 @@ export const stop = async (child: ChildProcess) => {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+};
+
+/**
+ * The server's process id. spawnNode runs scripts/start.mjs, which runs the server as a Node child of
+ * its own (besides, perhaps, esbuild's service after building the server's bundle): the child of ours
+ * whose command is this Node.
+ */
+export const serverPid = (starter: number) => {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      if (/^PPid:\s+(\d+)$/m.exec(status)?.[1] !== String(starter)) continue;
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (command[0] === process.execPath) return Number(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  throw new Error(`No server process under scripts/start.mjs (pid ${starter}).`);
+};
+
+/** Reads the process's resident memory (VmRSS, in KiB) every `everyMs` until `stop`, which returns the peak in MB (1024 × 1024 bytes). */
+export const sampleMemory = (pid: number, everyMs = 100) => {
+  let peakKib = 0;
+  let samples = 0;
+  const read = () => {
+    try {
+      const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      if (Number.isFinite(kib)) {
+        peakKib = Math.max(peakKib, kib);
+        samples += 1;
+      }
+    } catch {
+      // The server has exited: nothing more to read.
+    }
+  };
+  read();
+  const firstMb = peakKib / 1024;
+  const timer = setInterval(read, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      read();
+      return { peakMb: peakKib / 1024, firstMb, samples };
+    },
+  };
 };
