@@ -134,6 +134,20 @@ describe.each(testDatabases)('scheduled revisions and what is published before t
       expect(await publicRead()).toEqual({ content: correction, updatedAt: fixed.updatedAt });
     });
 
+    it('withdrawing the scheduled revision rebases, rather than withdraws, a later one built on it', async () => {
+      const { scheduled } = await scheduleOnCurrent();
+      const later = await save({ content: '<p>Two days on.</p>', effectiveAt: inMs(2 * day), baseRevision: scheduled.revisionId });
+      const refused = scheduledConflictSchema.parse(statusOf(await post(admin, { content: correction, baseRevision: later.revisionId }), 409));
+      expect(refused.scheduled.map(({ id }) => id)).toEqual([scheduled.revisionId]);
+      const fixed = await save({ content: correction, baseRevision: later.revisionId, scheduledRevisions: 'withdraw' });
+      expect((await adminRead()).scheduled).toEqual([
+        expect.objectContaining({ id: later.revisionId, baseRevisionId: fixed.revisionId, stale: false, reviewNote: expect.stringContaining('which was withdrawn') }),
+      ]);
+      expect((await latestAudit(`${document.kind}.cancel`)).detail).toMatch(
+        new RegExp(`Revision ${later.revision.number}, scheduled for ${later.revision.effectiveAt}, was built on it and was rebased\\.$`),
+      );
+    });
+
     it('keeps both knowingly: the scheduled revision replaces the correction on its date, as the audit log says', async () => {
       const { scheduled, when } = await scheduleOnCurrent();
       const fixed = await save({ content: correction, baseRevision: scheduled.revisionId, scheduledRevisions: 'keep' });
@@ -159,6 +173,24 @@ describe.each(testDatabases)('scheduled revisions and what is published before t
       ]);
       // A schedule after the last one is built on it, and a save with nothing scheduled needs no choice.
       await save({ content: '<p>In three days.</p>', effectiveAt: inMs(3 * day) });
+    });
+
+    it('rebases, with a note, a scheduled revision built on one that is withdrawn, so it still takes effect', async () => {
+      const inForce = await save({ content: '<p>Now.</p>' });
+      const tomorrow = await save({ content: '<p>Tomorrow.</p>', effectiveAt: inMs(day), baseRevision: inForce.revisionId });
+      const later = await save({ content: '<p>Tomorrow, and more in two days.</p>', effectiveAt: inMs(2 * day), baseRevision: tomorrow.revisionId });
+      expect(later.revision.baseRevisionId).toBe(tomorrow.revisionId);
+      statusOf(await post(`${admin}/revisions/${tomorrow.revisionId}/cancel`, undefined), 200);
+      const note =
+        `Rebased by ${(await latestAudit(`${document.kind}.cancel`)).actorName} at ${now().slice(0, 10)} ${now().slice(11, 16)} UTC: ` +
+        `its text was written on revision ${tomorrow.revision.number}, which was withdrawn, and may include its changes. Review it before it takes effect.`;
+      expect((await adminRead()).scheduled).toEqual([{ ...later.revision, baseRevisionId: inForce.revisionId, stale: false, reviewNote: note }]);
+      expect((await latestAudit(`${document.kind}.cancel`)).detail).toBe(
+        `Withdrew revision ${tomorrow.revision.number} of the ${document.name}, which was to take effect ${tomorrow.revision.effectiveAt}. ` +
+          `Revision ${later.revision.number}, scheduled for ${later.revision.effectiveAt}, was built on it and was rebased.`,
+      );
+      await advance(2 * day);
+      expect(await publicRead()).toEqual({ content: later.content, updatedAt: later.revision.effectiveAt });
     });
 
     it('does not let a scheduled revision left on older text take effect: it is skipped on its date', async () => {

@@ -28,7 +28,7 @@ import { runTransaction } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
-import { cleanDocument, documentNames, noRevision, toRevision, writeRevision } from './revisions.ts';
+import { cleanDocument, documentNames, noRevision, rebaseOnWithdrawal, toRevision, writeRevision } from './revisions.ts';
 
 export type { PolicyKind };
 
@@ -166,7 +166,10 @@ export const restoreRevision = async (
   return { revision: { ...revision, content } };
 };
 
-/** Withdraws a revision still waiting for its date; what is served stays as it is. */
+/**
+ * Withdraws a revision still waiting for its date; what is served stays as it is. A later scheduled
+ * revision built on it is rebased with a note (rebaseOnWithdrawal), so it still takes effect.
+ */
 export const cancelRevision = (ctx: ServiceContext, actor: Actor, kind: PolicyKind, id: number): Promise<{ revision: PolicyRevision }> => {
   const at = ctx.now();
   const now = iso(at);
@@ -178,10 +181,11 @@ export const cancelRevision = (ctx: ServiceContext, actor: Actor, kind: PolicyKi
     if (row.cancelled_at !== null) throw new ServiceError('conflict', `Revision ${number} was already withdrawn.`);
     if (row.effective_at <= now) throw new ServiceError('conflict', `Revision ${number} already took effect, so it cannot be withdrawn.`);
     await markRevisionCancelled(trx, id, now, actor.id);
+    const rebased = await rebaseOnWithdrawal(trx, actor, at, { kind, id, number });
     await recordAudit(trx, at, {
       action: `${kind}.cancel`,
       actor,
-      detail: `Withdrew revision ${number} of the ${documentNames[kind]}, which was to take effect ${row.effective_at}.`,
+      detail: `Withdrew revision ${number} of the ${documentNames[kind]}, which was to take effect ${row.effective_at}.${rebased}`,
     });
     return { revision: toRevision({ ...row, cancelled_at: now }, now, null) };
   });

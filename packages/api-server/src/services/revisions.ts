@@ -145,6 +145,26 @@ export const writeRevision = (ctx: ServiceContext, actor: Actor, at: Date, write
     return toRevision(row, now, write.effectiveAt <= now ? id : currentId);
   });
 
+/**
+ * After a withdrawal (issue 31): a scheduled revision built on the withdrawn one would otherwise be
+ * stale and never take effect, without a word. It keeps its date and text, takes the revision now
+ * before it as its base, and a note that its text may hold the withdrawn changes. Answers what the
+ * withdrawal's audit entry adds.
+ */
+export const rebaseOnWithdrawal = async (trx: Executor, actor: Actor, at: Date, withdrawn: { kind: PolicyKind; id: number; number: number }) => {
+  const now = iso(at);
+  let added = '';
+  for (const row of await listStaleScheduledRows(trx, withdrawn.kind, now)) {
+    if (row.base_revision_id !== withdrawn.id) continue;
+    const note =
+      `Rebased by ${actor.fullName} at ${utcMinute(now)}: its text was written on revision ${withdrawn.number}, which was withdrawn, ` +
+      'and may include its changes. Review it before it takes effect.';
+    await setRevisionBase(trx, row.id, row.predecessor_id, note);
+    added += ` Revision ${Number(row.number)}, scheduled for ${row.effective_at}, was built on it and was rebased.`;
+  }
+  return added;
+};
+
 /** How a refusal names the stale scheduled revisions, soonest first: 'Revision 4 … is scheduled for …'. */
 const scheduledConflictMessage = (kind: PolicyKind, stale: readonly RevisionRow[]) => {
   const [first] = stale;
@@ -167,9 +187,9 @@ const scheduledConflictMessage = (kind: PolicyKind, stale: readonly RevisionRow[
  * After a revision is inserted (issue 31, item 10): the scheduled revisions whose base is no longer
  * the revision in force just before their date, because this one now comes in between. Without a
  * choice the write is refused (409, rolled back) with them and the current revision; with one, each
- * is rebased (new base and a note that its text predates it), withdrawn (with its own audit entry) or
- * kept as written (new base, no note), until none is stale (a withdrawal can leave a later one on the
- * withdrawn text). Answers what the save's audit entry adds, or '' when nothing was stale.
+ * is rebased (new base and a note that its text predates it), withdrawn (with its own audit entry; a
+ * later one built on it is rebased as after any withdrawal) or kept as written (new base, no note),
+ * until none is stale. Answers what the save's audit entry adds, or '' when nothing was stale.
  */
 const settleScheduled = async (
   trx: Executor,
@@ -195,10 +215,11 @@ const settleScheduled = async (
       const scheduled = `Revision ${number}, scheduled for ${row.effective_at},`;
       if (choice === 'withdraw') {
         await markRevisionCancelled(trx, row.id, now, actor.id);
+        const rebased = await rebaseOnWithdrawal(trx, actor, at, { kind, id: row.id, number });
         await recordAudit(trx, at, {
           action: `${kind}.cancel`,
           actor,
-          detail: `Withdrew revision ${number} of the ${documentNames[kind]}, which was to take effect ${row.effective_at}: it was built on text older than revision ${savedNumber}.`,
+          detail: `Withdrew revision ${number} of the ${documentNames[kind]}, which was to take effect ${row.effective_at}: it was built on text older than revision ${savedNumber}.${rebased}`,
         });
         added += ` ${scheduled} was withdrawn.`;
         continue;
