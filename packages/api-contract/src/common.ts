@@ -77,6 +77,14 @@ const refusedInOneLine = new RegExp(`[\\p{Cc}\\u2028\\u2029]|${bidiControl.sourc
 /** What a text of lines refuses: control characters but tab and LF (CR has become LF by then), and bidi controls. */
 const refusedInLines = new RegExp(`[^\\P{Cc}\\t\\n]|${bidiControl.source}`, 'u');
 
+/**
+ * What a document (policy or terms HTML) refuses: as a text of lines, but the marks U+200E, U+200F and
+ * U+061C stay. Right-to-left writing needs them between runs of text and numbers, keyboards type them,
+ * and in a document a reader sees they hide nothing; the embeddings, overrides and isolates, which can
+ * turn a sentence around, are still refused (the document's markup has `dir` for that).
+ */
+const refusedInMarkup = new RegExp(`[^\\P{Cc}\\t\\n]|[\\u202A-\\u202E\\u2066-\\u2069]`, 'u');
+
 const codePointOf = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
@@ -131,6 +139,13 @@ export const multiLine = (label: string, typeError?: string) =>
     .string({ error: typeError ?? missingOrWrongType(label, 'text') })
     .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .check(refuseIn(label, refusedInLines));
+
+/** The HTML of a document: line breaks as in `multiLine`, the bidi marks kept (see `refusedInMarkup`). */
+export const markupText = (label: string) =>
+  z
+    .string({ error: missingOrWrongType(label, 'text') })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .check(refuseIn(label, refusedInMarkup));
 
 /** A required, trimmed, non-empty string field of one line (or of `multiLine`), with messages that name the field. */
 export const requiredText = (label: string, max: number, text: typeof oneLine = oneLine) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountKinds as memberKinds } from './accountReaders';
 import { auditActionSchema } from './audit';
-import { limits, maxId, multiLine, oneLine, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
+import { limits, maxId, markupText, multiLine, oneLine, refuseControlCharacters, requiredEmail, requiredText, roles, strictBody } from './common';
 import { revisionLimits, scheduledRevisionChoices } from './revisionTexts';
 
 /*
@@ -96,7 +96,7 @@ const revisionFields = {
 
 /** POST /api/admin/privacy-policy and POST /api/admin/terms: the editor's HTML, sanitised on save. */
 export const policyUpdateSchema = strictBody({
-  content: multiLine('content')
+  content: markupText('content')
     .max(limits.policyContent, { error: `content must be at most ${limits.policyContent} characters.` })
     .regex(/\S/, { error: 'content is required.' }),
   ...revisionFields,

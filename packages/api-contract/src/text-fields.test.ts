@@ -66,7 +66,6 @@ const oneLineFields: Field[] = [
 /** Every field that takes lines. */
 const linesFields: Field[] = [
   { form: 'support', schema: supportRequestCreateSchema, valid: support, field: 'description' },
-  { form: 'policy save', schema: policyUpdateSchema, valid: { content: '<p>Hi</p>' }, field: 'content' },
   { form: 'suspend', schema: suspendRequestSchema, valid: notice, field: 'note' },
   { form: 'delete', schema: deleteRequestSchema, valid: notice, field: 'notice', label: 'notice.message' },
   { form: 'bulk', schema: bulkRequestSchema, valid: { action: 'suspend', ids: [1], ...notice }, field: 'note' },
@@ -119,6 +118,22 @@ describe('a field of lines', () => {
       );
     },
   );
+});
+
+const policy = (content: string) => policyUpdateSchema.safeParse({ content });
+
+describe('a document', () => {
+  const bidiMarks = ['U+200E', 'U+200F', 'U+061C'];
+
+  it('keeps tab and LF, making CRLF and CR LF, and keeps the bidi marks right-to-left writing needs', () => {
+    expect(policy('<p>a\r\n\tb\rc</p>').data?.content).toBe('<p>a\n\tb\nc</p>');
+    for (const code of bidiMarks) expect(policy(`<p dir="rtl">שלום ${charOf(code)}2026</p>`).success).toBe(true);
+  });
+
+  it.each(['U+0000', 'U+000B', 'U+0085', ...bidiControls.filter((code) => !bidiMarks.includes(code))])('refuses %s, naming content', (code) => {
+    const kind = bidiControls.includes(code) ? 'text direction controls' : 'control characters';
+    expect(messageFor(policyUpdateSchema, { content: `<p>ab\n${charOf(code)}cd</p>` })).toBe(`content must not contain ${kind} (found ${code}).`);
+  });
 });
 
 describe('oneLine and multiLine', () => {

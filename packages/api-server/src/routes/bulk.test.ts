@@ -13,7 +13,7 @@ const now = new Date('2026-11-15T12:00:00.000Z');
 /** A success for the id: its entry, and the account one version on. */
 const ok = (id: number) => ({ id, ok: true, entry: expect.any(Number), version: 2 });
 /** The email of the bulk notice below, quoted under the line naming the staff member who sent it. */
-const body = (name: string) => `Message from the Chairside team member "Administrator":\n\n> Hello ${name}, your account is suspended.`;
+const noticeBody = (name: string) => `Message from the Chairside team member "Administrator":\n\n> Hello ${name}, your account is suspended.`;
 
 describe.each(testDatabases)('bulk actions on $name', (database) => {
   let server: TestServer;
@@ -62,9 +62,9 @@ describe.each(testDatabases)('bulk actions on $name', (database) => {
     // Each notice is filled with its own account's name and tied to its own entry.
     const outbox = await db().selectFrom('outbox').select(['account_id', 'audit_id', 'subject', 'body']).where('account_id', 'in', [pro.id, salon.id, suite.id]).orderBy('id').execute();
     expect(outbox).toEqual([
-      { account_id: salon.id, audit_id: results[0]?.entry, subject: noticeSubjects.suspend, body: body('Salon Bulk') },
-      { account_id: pro.id, audit_id: results[2]?.entry, subject: noticeSubjects.suspend, body: body('Pro Bulk') },
-      { account_id: suite.id, audit_id: results[5]?.entry, subject: noticeSubjects.suspend, body: body('Suite Bulk') },
+      { account_id: salon.id, audit_id: results[0]?.entry, subject: noticeSubjects.suspend, body: noticeBody('Salon Bulk') },
+      { account_id: pro.id, audit_id: results[2]?.entry, subject: noticeSubjects.suspend, body: noticeBody('Pro Bulk') },
+      { account_id: suite.id, audit_id: results[5]?.entry, subject: noticeSubjects.suspend, body: noticeBody('Suite Bulk') },
     ]);
     const entries = await db().selectFrom('audit_log').select(['id', 'action', 'reason', 'note', 'until']).where('target_id', '=', pro.id).execute();
     expect(entries).toEqual([{ id: results[2]?.entry, action: 'account.suspend', reason: 'Spam or scam', note: 'Ring of fake accounts.', until }]);
