@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, defaultServerConditions, defineConfig, type PluginOption, type ViteDevServer } from 'vite';
+import { createServer, defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -117,7 +117,7 @@ async function renderStoriesOnServer(_context: BrowserCommandContext, file: stri
   ssrServer ??= createServer({
     configFile: false,
     root,
-    ...workspaceSources,
+    ...sourceConditions,
     plugins: sharedPlugins(),
     logLevel: 'error',
     appType: 'custom',
@@ -136,29 +136,19 @@ async function stopServerRenderer() {
   await (await running)?.server.close();
 }
 
-const designSystemSources = path.join(root, 'packages/design-system/src');
-
 /**
- * Inside the repository the design system is used from its sources, so the app, Storybook and the tests
- * compile `src/` with no build first. Aliases rather than an export condition: the package's committed
- * `package.json` is the published one, whose exports name only `dist/` (TypeScript reads the
- * declarations `tsc -b` writes there from the referenced project). Consumers get the built files.
+ * Inside the repository every package is used from its sources (the `source` export condition);
+ * consumers of the published design system get the built `dist/` files.
  */
-export const workspaceSources = {
-  resolve: {
-    alias: [
-      { find: /^@chairside\/design-system$/, replacement: `${designSystemSources}/index.ts` },
-      { find: /^@chairside\/design-system\/editor$/, replacement: `${designSystemSources}/editor.ts` },
-      { find: /^@chairside\/design-system\/themes\/([^/]+)$/, replacement: `${designSystemSources}/themes/$1.ts` },
-    ],
-  },
+export const sourceConditions = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   // Not the bundlers' 'module' condition: Vitest's VM pool passes these to Node, whose require() would then
   // take tslib's ES module for the CommonJS packages Radix uses.
-  ssr: { resolve: { conditions: defaultServerConditions.filter((condition) => condition !== 'module') } },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')], externalConditions: ['source'] } },
 };
 
 export default defineConfig({
-  ...workspaceSources,
+  ...sourceConditions,
   plugins: sharedPlugins(),
   test: {
     // Vitest leaves one core to its main process (one worker on this 2-core machine), which idles while

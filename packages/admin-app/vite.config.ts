@@ -1,6 +1,6 @@
 // The admin app's build and dev server. `npm run dev` proxies /api to the API server on 8080.
 import { defineConfig } from 'vite';
-import { sharedPlugins, workspaceSources } from '../../vite.config';
+import { sharedPlugins, sourceConditions } from '../../vite.config';
 
 /**
  * What only the rich-text editor uses: Tiptap, ProseMirror and their helpers, the radix parts of its
@@ -19,7 +19,7 @@ const editorOnly = [
 ];
 
 export default defineConfig({
-  ...workspaceSources,
+  ...sourceConditions,
   plugins: sharedPlugins(),
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 // Library build of the design system: ESM entries, one stylesheet, dependencies left to the consumer.
 import { defineConfig } from 'vite';
-import { sharedPlugins, workspaceSources } from '../../vite.config';
+import { sharedPlugins, sourceConditions } from '../../vite.config';
 import packageJson from './package.json' with { type: 'json' };
 import { designTokens, tokensCss } from './src/themes/designTokens';
 
@@ -10,7 +10,7 @@ const external = [
 ];
 
 export default defineConfig({
-  ...workspaceSources,
+  ...sourceConditions,
   plugins: [
     ...sharedPlugins(),
     {
