@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { PolicyRevision, PolicyRevisionWithContent, ScheduledRevisionChoice } from '@chairside/api-contract';
-import { DocumentDialog, DocumentDiff, RevisionHistory, SafeHtml, toast, type RevisionHistoryItem } from '@chairside/design-system';
+import { RevisionHistory, toast, type RevisionHistoryItem } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
 import { failureMessage, isSignedOut } from '../../api/failure';
 import { scheduledConflictOf, type EditedDocumentName } from '../../data/documents';
 import { formatDateTime } from '../../data/moderationTexts';
 import { useRestoreRevision, useRevision, useRevisions } from '../../data/useDocuments';
 import { editorTexts as texts } from './editorTexts';
-import { ScheduledChoice } from './ScheduledChoice';
+import { RevisionDialog, ScheduledChoice } from './lazyParts';
 
 /** A revision as the History panel lists it, its times written out for the reader. */
 const itemOf = (revision: PolicyRevision): RevisionHistoryItem => ({
@@ -86,20 +86,20 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
         ? {
             title: first.data ? texts.readTitle(first.data) : texts.loadingRevision,
             meta: first.data ? texts.readMeta(first.data) : undefined,
-            body: first.data ? <SafeHtml html={first.data.content} /> : null,
+            content: first.data ? { html: first.data.content } : null,
           }
         : {
             title: first.data && second.data ? texts.compareTitle(first.data, second.data) : texts.loadingRevision,
             meta: undefined,
-            body:
-              first.data && second.data ? (
-                <DocumentDiff
-                  before={first.data.content}
-                  after={second.data.content}
-                  beforeLabel={texts.revisionLabel(first.data)}
-                  afterLabel={texts.revisionLabel(second.data)}
-                />
-              ) : null,
+            content:
+              first.data && second.data
+                ? {
+                    before: first.data.content,
+                    after: second.data.content,
+                    beforeLabel: texts.revisionLabel(first.data),
+                    afterLabel: texts.revisionLabel(second.data),
+                  }
+                : null,
           };
 
   return (
@@ -119,8 +119,7 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
         restoringId={restoringId}
       />
       {dialog ? (
-        <DocumentDialog
-          open
+        <RevisionDialog
           onOpenChange={(open) => {
             if (!open) setShown(undefined);
           }}
@@ -129,9 +128,8 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
           loading={loading}
           error={error ? texts.revisionFailed : null}
           onRetry={retry}
-        >
-          {dialog.body}
-        </DocumentDialog>
+          content={dialog.content}
+        />
       ) : null}
       {stale ? (
         <ScheduledChoice
