@@ -15,9 +15,8 @@ import { buildProfessionalListItemList } from '@chairside/api-contract/demo';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { budgets, measureBundle } from '../scripts/bundle-budget.mjs';
+import { measureBundle } from '../scripts/bundle-budget.mjs';
 import { median, waitForServer } from './lib.mjs';
-import { downloadsAfterDashboard } from './route-download.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -233,24 +232,6 @@ async function loginDownload(browser) {
   );
 }
 
-/**
- * What opening each editor route from the dashboard downloads (issue 32), counted as the login
- * download is, and checked against the bundle budget's figure for the route.
- */
-async function editorRouteDownloads(browser, storageState) {
-  const counted = measureBundle().figures;
-  for (const { route, link, page } of [
-    { route: '/policy-editor', link: 'Privacy Policy', page: 'PolicyEditor' },
-    { route: '/terms', link: 'Terms', page: 'TermsEditor' },
-  ]) {
-    const { files, kib } = await downloadsAfterDashboard(browser, contextOptions, storageState, { route, link });
-    const note = `${files.length} files: ${files.map((file) => file.file).join(', ')}`;
-    figure(`${route} after the dashboard: JavaScript downloaded (gzipped)`, kib, 'KiB', { op: '<=', value: budgets.editor }, note);
-    const script = counted.find((item) => item.name.startsWith(`Route ${page} after the dashboard`));
-    figure(`${route}: the bundle budget's count minus the browser's`, Math.abs((script?.value ?? Number.NaN) - kib), 'KiB', { op: '<=', value: 0.1 }, `${script?.name}: ${script?.value} KiB`);
-  }
-}
-
 async function tenThousandRows(browser, storageState, body) {
   const context = await listContext(browser, storageState, body);
   const page = await newPage(context);
@@ -407,7 +388,6 @@ try {
   browser = await chromium.launch(chromiumLaunchOptions());
   await loginDownload(browser);
   const storageState = await logIn(browser);
-  await editorRouteDownloads(browser, storageState);
 
   await tenThousandRows(browser, storageState, bodies['/10000.json']);
   await hundredThousandRows(browser, storageState, bodies['/100000.json']);
@@ -420,7 +400,6 @@ try {
   const method = [
     `Headless Chromium ${browser.version()} (Playwright, 1280×800, no CPU or network throttling) against the production build served by the real server (\`scripts/start.mjs\`) on a fresh SQLite database seeded with 10,000 professionals, salons and private suites; logged in through the login form.`,
     'Login download: a fresh browser context (no cache, no session) opens /login and waits 3 seconds; every script response is counted, each body gzipped at level 9 as the bundle budget counts its login set.',
-    "Editor routes: a fresh context with the stored session opens the dashboard and waits until no script has arrived for 1.5 s (the admin layout's idle prefetches done), then follows the sidebar link to /policy-editor or /terms; every script fetched from then until none has arrived for 1.5 s is counted the same way, and compared with the bundle budget's figure for the route.",
     `List figures: the list answer is served through page.route with exactly 10,000 or 100,000 rows made by the api-contract demo data builders, so they measure the front end alone. Each interaction is real input (a click or a key press sent by Playwright) and is timed from the input event's timeStamp to the first paint that shows its result: a MutationObserver notices the result in the DOM (rows present, the header's aria-sort, the table's aria-rowcount), then requestAnimationFrame plus a MessageChannel message mark the end of the frame that painted it. "Render" opens the list from the sidebar with the rows already fetched (SWR cache), so it covers turning the answer into rows, sorting by the default column and rendering the virtualised table. Medians of ${runCount} runs; long tasks come from PerformanceObserver('longtask').`,
     `Sort comparison: in a blank page, the same rows (made from the same answers, as the list makes them) are sorted by the name column with our DataTable's sorter (createSorter, as the table sorts: stable, missing last, case-insensitive natural order) and with @tanstack/table-core's default sorting (sortedRowModel with the built-in sortFns and sortFn 'auto', which picks its 'text' or 'alphanumeric' comparator); both return a new sorted array and both tables exist before timing (tanstack's core row model is built first). Directions alternate, so each timed call really sorts; both keep what they derive per row from one sort to the next (tanstack its rows' values, ours the rows' collation keys), made during the warm-ups, as a table does when a header is clicked again. The orders are checked to be identical. Medians of ${3 * runCount + ((3 * runCount) % 2)} timed sorts each after two warm-ups.`,
     'Load figures: median of 3 cold loads (fresh browser context with the stored session) of each page, read from the browser\'s own entries: LCP is the last largest-contentful-paint entry; TBT sums the part over 50 ms of each long task from first contentful paint until the page has been quiet for a second; CLS is the largest session window of layout shifts without recent input.',

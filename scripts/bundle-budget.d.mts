@@ -19,8 +19,6 @@ export type Layout = {
   publicPages: string[];
   editorPages: string[];
   editorChunkName: string;
-  dashboard: string[];
-  notPrefetched: string[];
 };
 
 export declare const budgets: Budgets;
@@ -28,7 +26,6 @@ export declare const layout: Layout;
 export declare const method: string;
 export declare function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string>;
 export declare function fullClosure(manifest: Manifest, keys: Iterable<string>, skip?: Set<string>): Set<string>;
-export declare function routesNotPrefetched(routesSource: string, manifest: Manifest): string[];
 export declare function analyseManifest(
   manifest: Manifest,
   sizeOf: (file: string) => number,

@@ -10,11 +10,6 @@
 // - editor: the chunk holding Tiptap and ProseMirror (the admin app's chunking names it `editor`) and
 //   the chunks it imports that nothing outside the editor routes loads; shared ones (dialogs, fields,
 //   the sanitiser) count for the routes that share them;
-// - editor routes: what a browser downloads on opening /policy-editor or /terms from the dashboard,
-//   the page's chunk and its static imports less what the dashboard had loaded: the start, the admin
-//   layout, the dashboard, the toasts, and every page the layout prefetches while idle (all but the
-//   ones src/routes.tsx marks `prefetch: false`); the dialogs the editor loads when first opened are
-//   not in it (bench/browser.mjs checks the figure against a browser's count);
 // - editor leak: editor chunks reachable, statically or lazily, from the entry or any route that is
 //   not an editor route; it must be none;
 // - each other lazy chunk, with the static imports it adds to what is there before it: the login set
@@ -35,8 +30,6 @@ import { gzipSync } from 'node:zlib';
  * the entry and the router (`start`), which keeps the old 118.
  */
 export const budgets = { login: 100, start: 118, editor: 150, route: 41, css: 30 };
-// Issue 32: `editor` is the budget of each editor route as a browser downloads it after the dashboard
-// (the editor chunk alone was 141 KiB when the route was 153); the editor chunk is held to it too.
 
 /** Where things are in the admin app's manifest (keys are source paths, as in src/routes.tsx). */
 export const layout = {
@@ -49,10 +42,6 @@ export const layout = {
   /** The pages outside AdminLayout; every other page renders inside it. */
   publicPages: ['src/pages/Login/index.tsx', 'src/pages/PublicPrivacyPolicy/index.ts', 'src/pages/PublicTerms/index.ts', 'src/pages/Support/index.ts'],
   editorPages: ['src/pages/PolicyEditor/index.ts', 'src/pages/TermsEditor/index.ts'],
-  /** The first signed-in page, whose load an editor route's figure starts after; the toasts it brings. */
-  dashboard: ['src/pages/Dashboard/index.ts', 'src/app/Toasts.tsx'],
-  /** Lazy pages the admin layout does not prefetch (src/routes.tsx's `prefetch: false`; see routesNotPrefetched). */
-  notPrefetched: ['src/pages/AcceptInvitation/index.ts', 'src/app/AdminLayout.tsx', 'src/pages/PolicyEditor/index.ts', 'src/pages/TermsEditor/index.ts'],
   /** The name the admin app's chunking gives the chunk holding Tiptap and ProseMirror. */
   editorChunkName: 'editor',
 };
@@ -64,10 +53,7 @@ export const method =
   "plus the chunk of the login page a first visit to /login shows (before the router) and its static imports: " +
   "what a browser that opens /login fetches (bench/browser.mjs checks the two agree). Editor: the chunk holding Tiptap and ProseMirror " +
   'with the chunks it imports that no other route loads; the leak figure is whatever part of it the entry or a ' +
-  'route other than /policy-editor and /terms can reach, statically or lazily. Each editor route: its page chunk with its ' +
-  'static imports, less what the dashboard had loaded (the start, the admin layout, the dashboard, the toasts and every page ' +
-  "src/routes.tsx lets the layout prefetch while idle): what a browser downloads on opening it from the dashboard " +
-  '(bench/browser.mjs checks the two agree); the dialogs it loads when first opened are lazy chunks of their own. Each other lazy chunk (the ' +
+  'route other than /policy-editor and /terms can reach, statically or lazily. Each other lazy chunk (the ' +
   'admin layout, every page) counts with the static imports it adds to what is already there: the entry with the ' +
   "router and the route table (every other page's start, a figure of its own), and for a signed-in page also the admin layout; the editor " +
   'chunks are left out of the editor pages. CSS: every stylesheet of the build.';
@@ -106,17 +92,7 @@ const figure = (name, bytes, target) => {
   return { name, value, unit: 'KiB', target: { op: '<=', value: target }, met: value <= target };
 };
 
-// A page by its folder (src/pages/Staff/index.ts), any other chunk by its file (src/pages/DocumentEditor/SaveDialog.ts).
-const pageName = (key) => key.match(/pages\/([^/]+)\/index\.tsx?$/)?.[1] ?? path.basename(key).replace(/^_/, '').replace(/\.[^.]+$/, '');
-
-/**
- * The manifest keys of the lazy pages src/routes.tsx loads with `prefetch: false` (`lazyPage(() =>
- * import('./pages/X'), { prefetch: false })`), which the admin layout does not fetch while idle.
- */
-export function routesNotPrefetched(routesSource, manifest) {
-  const imports = [...routesSource.matchAll(/import\('\.\/([^']+)'\)\s*,\s*\{[^}]*prefetch:\s*false/g)].map((match) => `src/${match[1]}`);
-  return imports.map((module) => Object.keys(manifest).find((key) => key === module || key.startsWith(`${module}/index.`) || key.startsWith(`${module}.`)) ?? module);
-}
+const pageName = (key) => key.match(/pages\/([^/]+)\//)?.[1] ?? path.basename(key).replace(/^_/, '').replace(/\.[^.]+$/, '');
 
 /**
  * The figures of a manifest. `sizeOf(file)` gives a file's gzipped bytes; `cssFiles` every stylesheet
@@ -133,11 +109,9 @@ export function analyseManifest(manifest, sizeOf, { cssFiles = [], budget = budg
 
   // Everything the entry and the other routes could load, without entering the editor pages: editor
   // chunks in it are editor code leaking out of the editor routes.
-  // Lazy chunks only an editor page loads (its dialogs) are part of the editor routes.
   const editorPages = new Set(where.editorPages);
-  const reachedElsewhere = fullClosure(manifest, [entry], editorPages);
-  const otherRoutes = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && reachedElsewhere.has(key) && !editorChunks.has(key));
-  const editorParts = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !reachedElsewhere.has(key) && !editorPages.has(key));
+  const otherRoutes = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !editorPages.has(key) && !editorChunks.has(key));
+  const reachedElsewhere = new Set([...staticClosure(manifest, [entry]), ...fullClosure(manifest, otherRoutes, editorPages)]);
   const leaked = [...editorChunks].filter((key) => reachedElsewhere.has(key));
 
   // The editor: its chunks, and what they import that nothing outside the editor routes loads. Parts
@@ -160,22 +134,6 @@ export function analyseManifest(manifest, sizeOf, { cssFiles = [], budget = budg
     const own = [...staticClosure(manifest, [key])].filter((chunk) => !before.has(chunk) && !editorSet.includes(chunk));
     return { name: pageName(key), bytes: bytesOf(own) };
   });
-
-  // An editor route as a browser downloads it after the dashboard: by then the start, the admin
-  // layout, the dashboard with its toasts and every prefetched page are there (see `layout`).
-  const notPrefetched = new Set(where.notPrefetched);
-  const prefetched = where.startChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => !notPrefetched.has(key));
-  const afterDashboard = staticClosure(manifest, [entry, ...where.startChunks, where.adminLayout, ...where.dashboard, ...prefetched]);
-  const editorRoutes = where.editorPages
-    .filter((key) => manifest[key])
-    .map((key) => ({ key, chunks: [...staticClosure(manifest, [key])].filter((chunk) => !afterDashboard.has(chunk)) }));
-  // A dialog the editor loads when first opened, with what it adds to its route.
-  const routeSet = new Set(editorRoutes.flatMap((route) => route.chunks));
-  for (const key of editorParts) {
-    const own = [...staticClosure(manifest, [key])].filter((chunk) => !afterDashboard.has(chunk) && !routeSet.has(chunk));
-    lazySizes.push({ name: pageName(key), bytes: bytesOf(own) });
-  }
-
   const largest = lazySizes.reduce((top, next) => (next.bytes > (top?.bytes ?? -1) ? next : top), undefined);
   const cssBytes = cssFiles.reduce((sum, file) => sum + sizeOf(file), 0);
 
@@ -183,9 +141,6 @@ export function analyseManifest(manifest, sizeOf, { cssFiles = [], budget = budg
     figure(`Login route JavaScript before it can be used (${loginSet.size} chunks)`, bytesOf(loginSet), budget.login),
     figure(`Every other page's start: the entry and the router (${startSet.size} chunks)`, bytesOf(startSet), budget.start),
     figure(`Rich-text editor (${editorSet.length} chunks only the editor routes load)`, bytesOf(editorSet), budget.editor),
-    ...editorRoutes.map(({ key, chunks }) =>
-      figure(`Route ${pageName(key)} after the dashboard, as a browser downloads it (${chunks.length} chunks)`, bytesOf(chunks), budget.editor),
-    ),
     figure('Editor code reachable outside /policy-editor and /terms', bytesOf(leaked), 0),
     figure(`Largest other lazy chunk (${largest?.name ?? 'none'})`, largest?.bytes ?? 0, budget.route),
     figure(`CSS, all stylesheets (${cssFiles.length} files)`, cssBytes, budget.css),
@@ -225,10 +180,7 @@ export function measureBundle(distDir = 'packages/admin-app/dist') {
   const cssFiles = readdirSync(path.join(distDir, 'assets'))
     .filter((file) => file.endsWith('.css'))
     .map((file) => `assets/${file}`);
-  // Which pages the admin layout prefetches is written in the app's route table, beside its build.
-  const routesFile = path.join(distDir, '..', 'src', 'routes.tsx');
-  const where = existsSync(routesFile) ? { ...layout, notPrefetched: routesNotPrefetched(readFileSync(routesFile, 'utf8'), manifest) } : layout;
-  return analyseManifest(manifest, sizeOf, { cssFiles, where });
+  return analyseManifest(manifest, sizeOf, { cssFiles });
 }
 
 /** Writes the `npm run bench` part: `{ section, method, figures }`. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { analyseManifest, fullClosure, layout, routesNotPrefetched, staticClosure, type Manifest } from './bundle-budget.mjs';
+import { analyseManifest, fullClosure, staticClosure, type Manifest } from './bundle-budget.mjs';
 
 const KiB = 1024;
 
@@ -74,8 +74,6 @@ const sizes: Record<string, number> = {
   'assets/PolicyView.js': 1,
   'assets/PolicyEditor.js': 2,
   'assets/TermsEditor.js': 2.5,
-  'assets/RevisionDialog.js': 1.5,
-  'assets/diff.js': 5,
   'assets/a.css': 12,
   'assets/b.css': 8,
 };
@@ -188,53 +186,5 @@ describe('analyseManifest', () => {
       'Lazy chunk Support (with the imports it adds): 15 KiB, budget 10 KiB',
       'Lazy chunk TermsEditor (with the imports it adds): 14.5 KiB, budget 10 KiB',
     ]);
-  });
-
-  it('counts an editor route as a browser downloads it after the dashboard, and fails when it is over', () => {
-    // Before it: the start, the admin layout with its dialog, the toasts, and every prefetched page
-    // (the login form, the form, PolicyView's sanitiser). The route adds its page, the editor and the toolbar.
-    const { figures, violations } = analyseManifest(app(), sizeOf);
-    expect(valueOf(figures, 'Route PolicyEditor after the dashboard, as a browser downloads it (3 chunks)')).toBe(122);
-    expect(valueOf(figures, 'Route TermsEditor after the dashboard')).toBe(122.5);
-    expect(violations).toEqual([]);
-
-    // A page the layout does not prefetch leaves the sanitiser to the route.
-    const where = { ...layout, notPrefetched: [...layout.notPrefetched, 'src/pages/PolicyView/index.ts'] };
-    expect(valueOf(analyseManifest(app(), sizeOf, { where }).figures, 'Route PolicyEditor')).toBe(134);
-
-    // The editor chunk with its toolbar is within 150, the route is not: the route's figure fails.
-    const bigger = (file: string) => (file === 'assets/editor.js' ? 130 * KiB : sizeOf(file));
-    const over = analyseManifest(app(), bigger);
-    expect(valueOf(over.figures, 'Rich-text editor')).toBe(150);
-    expect(over.violations).toEqual([
-      'Route PolicyEditor after the dashboard, as a browser downloads it (3 chunks): 152 KiB, budget 150 KiB',
-      'Route TermsEditor after the dashboard, as a browser downloads it (3 chunks): 152.5 KiB, budget 150 KiB',
-    ]);
-  });
-
-  it('leaves out of the route a dialog the editor loads when first opened, and measures it on its own', () => {
-    const manifest = app();
-    manifest['src/pages/PolicyEditor/index.ts']!.dynamicImports = ['src/pages/DocumentEditor/RevisionDialog.tsx'];
-    // As Vite writes it: the dialog imports the page's shared chunk, here the editor, back.
-    manifest['src/pages/DocumentEditor/RevisionDialog.tsx'] = { file: 'assets/RevisionDialog.js', isDynamicEntry: true, imports: ['_diff.js', '_editor.js'] };
-    manifest['_diff.js'] = { file: 'assets/diff.js', name: 'diff', imports: ['_vendor.js'] };
-    const { figures, violations } = analyseManifest(manifest, sizeOf);
-    expect(valueOf(figures, 'Route PolicyEditor after the dashboard')).toBe(122);
-    expect(valueOf(figures, 'Lazy chunk RevisionDialog (with the imports it adds)')).toBe(6.5);
-    expect(valueOf(figures, 'Editor code reachable')).toBe(0);
-    expect(violations).toEqual([]);
-  });
-});
-
-describe('routesNotPrefetched', () => {
-  it("reads the route table's `prefetch: false` pages as manifest keys", () => {
-    const source = `
-      { path: 'accept-invitation', lazy: lazyPage(() => import('./pages/AcceptInvitation'), { prefetch: false }) },
-      { lazy: lazyPage(() => import('./app/AdminLayout'), { prefetch: false }), children: [
-        { index: true, lazy: lazyPage(() => import('./pages/Dashboard')) },
-        { path: 'policy-editor', lazy: lazyPage(() => import('./pages/PolicyEditor'), { prefetch: false }) },
-        { path: 'settings', lazy: lazyPage(() => import('./pages/Settings'), { props: { kind } }) },
-      ] },`;
-    expect(routesNotPrefetched(source, app())).toEqual(['src/pages/AcceptInvitation', 'src/app/AdminLayout.tsx', 'src/pages/PolicyEditor/index.ts']);
   });
 });
