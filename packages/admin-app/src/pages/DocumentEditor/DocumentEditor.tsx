@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { can, permissionRefusals, type PolicyRevision } from '@chairside/api-contract';
-import { Button, ErrorMessage, Heading, Inline, Notice, Skeleton, SkeletonGroup, Stack, Text, toast } from '@chairside/design-system';
+import { Button, ErrorMessage, Heading, Inline, Notice, PublishDialog, Skeleton, SkeletonGroup, Stack, Text, toast } from '@chairside/design-system';
 import { RichTextEditor } from '@chairside/design-system/editor';
 import { ApiError } from '../../api/client';
 import { isSignedOut } from '../../api/failure';
@@ -11,9 +11,9 @@ import { useEditedDocument, useSaveDocument, type SaveRequest } from '../../data
 import { useStaffRole } from '../../data/useStaffRole';
 import { DocumentHistory } from './DocumentHistory';
 import { editorTexts as texts } from './editorTexts';
-import { PublishDialog, ScheduledChoice } from './lazyParts';
 import { NewerRevision } from './NewerRevision';
 import { ScheduledChanges } from './ScheduledChanges';
+import { ScheduledChoice } from './ScheduledChoice';
 import { useDraft } from './useDraft';
 
 /** What sets the privacy policy's editor and the terms' apart (SPEC.md section 4). */
@@ -79,8 +79,6 @@ export function DocumentEditor({
   const [content, setContent] = useState<string>();
   const [editingNow, setEditingNow] = useState(false);
   const [asking, setAsking] = useState(false);
-  // The save dialog's code loads when it first opens; it stays mounted after, so it closes as before.
-  const [asked, setAsked] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [conflict, setConflict] = useState<{ latest: PolicyRevision; choice: Choice }>();
   // A save refused because a scheduled revision built on older text would replace it (issue 31).
@@ -161,10 +159,7 @@ export function DocumentEditor({
 
   const onSave = () => {
     setFailure(undefined);
-    if (hasHistory) {
-      setAsked(true);
-      setAsking(true);
-    }
+    if (hasHistory) setAsking(true);
     else void send({}, undefined);
   };
 
@@ -262,21 +257,19 @@ export function DocumentEditor({
           }}
         />
       ) : null}
-      {asked ? (
-        <PublishDialog
-          open={asking}
-          onOpenChange={(open) => {
-            setAsking(open);
-            if (!open) setFailure(undefined);
-          }}
-          title={texts.saveDialogTitle(documentName)}
-          submitLabel={saveLabel}
-          busyText="Saving..."
-          busy={save.isMutating}
-          error={failure ?? null}
-          onSubmit={({ summary, effectiveAt }) => send({ summary: summary.trim() || undefined, effectiveAt: effectiveAt ?? undefined }, current.base)}
-        />
-      ) : null}
+      <PublishDialog
+        open={asking}
+        onOpenChange={(open) => {
+          setAsking(open);
+          if (!open) setFailure(undefined);
+        }}
+        title={texts.saveDialogTitle(documentName)}
+        submitLabel={saveLabel}
+        busyText="Saving..."
+        busy={save.isMutating}
+        error={failure ?? null}
+        onSubmit={({ summary, effectiveAt }) => send({ summary: summary.trim() || undefined, effectiveAt: effectiveAt ?? undefined }, current.base)}
+      />
       {stale ? (
         <ScheduledChoice
           scheduled={stale.scheduled}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { PolicyRevision, PolicyRevisionWithContent, ScheduledRevisionChoice } from '@chairside/api-contract';
-import { RevisionHistory, toast, type RevisionHistoryItem } from '@chairside/design-system';
+import { DocumentDialog, DocumentDiff, RevisionHistory, SafeHtml, toast, type RevisionHistoryItem } from '@chairside/design-system';
 import { ApiError } from '../../api/client';
 import { failureMessage, isSignedOut } from '../../api/failure';
 import { scheduledConflictOf, type EditedDocumentName } from '../../data/documents';
 import { formatDateTime } from '../../data/moderationTexts';
 import { useRestoreRevision, useRevision, useRevisions } from '../../data/useDocuments';
 import { editorTexts as texts } from './editorTexts';
-import { RevisionDialog, ScheduledChoice } from './lazyParts';
+import { ScheduledChoice } from './ScheduledChoice';
 
 /** A revision as the History panel lists it, its times written out for the reader. */
 const itemOf = (revision: PolicyRevision): RevisionHistoryItem => ({
@@ -86,20 +86,20 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
         ? {
             title: first.data ? texts.readTitle(first.data) : texts.loadingRevision,
             meta: first.data ? texts.readMeta(first.data) : undefined,
-            content: first.data ? { html: first.data.content } : null,
+            body: first.data ? <SafeHtml html={first.data.content} /> : null,
           }
         : {
             title: first.data && second.data ? texts.compareTitle(first.data, second.data) : texts.loadingRevision,
             meta: undefined,
-            content:
-              first.data && second.data
-                ? {
-                    before: first.data.content,
-                    after: second.data.content,
-                    beforeLabel: texts.revisionLabel(first.data),
-                    afterLabel: texts.revisionLabel(second.data),
-                  }
-                : null,
+            body:
+              first.data && second.data ? (
+                <DocumentDiff
+                  before={first.data.content}
+                  after={second.data.content}
+                  beforeLabel={texts.revisionLabel(first.data)}
+                  afterLabel={texts.revisionLabel(second.data)}
+                />
+              ) : null,
           };
 
   return (
@@ -119,7 +119,8 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
         restoringId={restoringId}
       />
       {dialog ? (
-        <RevisionDialog
+        <DocumentDialog
+          open
           onOpenChange={(open) => {
             if (!open) setShown(undefined);
           }}
@@ -128,8 +129,9 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
           loading={loading}
           error={error ? texts.revisionFailed : null}
           onRetry={retry}
-          content={dialog.content}
-        />
+        >
+          {dialog.body}
+        </DocumentDialog>
       ) : null}
       {stale ? (
         <ScheduledChoice

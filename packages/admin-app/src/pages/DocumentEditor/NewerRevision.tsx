@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { PolicyRevision } from '@chairside/api-contract';
-import { Button, Notice } from '@chairside/design-system';
+import { Button, DocumentDialog, DocumentDiff, Notice } from '@chairside/design-system';
 import type { EditedDocumentName } from '../../data/documents';
 import { useRevision } from '../../data/useDocuments';
 import { editorTexts as texts } from './editorTexts';
-import { RevisionDialog } from './lazyParts';
 
 export type NewerRevisionProps = {
   document: EditedDocumentName;
@@ -45,15 +44,19 @@ export function NewerRevision({ document, latest, text, busy, onSaveAnyway }: Ne
         {texts.conflict(latest)}
       </Notice>
       {comparing ? (
-        <RevisionDialog
+        <DocumentDialog
+          open
           onOpenChange={setComparing}
           title={texts.conflictDialogTitle(latest)}
           loading={newest.isLoading}
           error={newest.error ? texts.revisionFailed : null}
           onRetry={() => void newest.mutate()}
           actions={[{ label: texts.saveAnyway, onClick: onSaveAnyway, busy, busyText: 'Saving...' }]}
-          content={newest.data ? { before: newest.data.content, after: text, beforeLabel: texts.revisionLabel(newest.data), afterLabel: texts.yourChanges } : null}
-        />
+        >
+          {newest.data ? (
+            <DocumentDiff before={newest.data.content} after={text} beforeLabel={texts.revisionLabel(newest.data)} afterLabel={texts.yourChanges} />
+          ) : null}
+        </DocumentDialog>
       ) : null}
     </>
   );

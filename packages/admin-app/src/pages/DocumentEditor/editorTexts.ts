@@ -56,8 +56,6 @@ export const editorTexts = {
     `Saved by ${author(revision)} on ${formatDateTime(revision.savedAt)} · in effect from ${formatDateTime(revision.effectiveAt)}`,
   compareTitle: (older: PolicyRevision, newer: PolicyRevision) => `Revisions ${older.number} and ${newer.number}`,
   loadingRevision: 'Loading the revision',
-  // While a dialog's code loads the first time it opens (issue 32).
-  loadingDialog: 'Loading the dialog',
   revisionFailed: 'The revision could not be loaded.',
   historyFailed: 'The history could not be loaded.',
   restored: (from: number, to: number) => `Revision ${from} restored as revision ${to}.`,
