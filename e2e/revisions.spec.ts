@@ -159,7 +159,7 @@ test('a session that ends mid-edit keeps the edit: signed in again, it is restor
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
 });
 
-// Issue 31, item 10: a correction published while a change written on the older terms is scheduled.
+// A correction published while a change written on the older terms is scheduled.
 test('a correction published while a terms change is scheduled: the dialog says so, and the rebase keeps both and notes it', async ({ page }) => {
   const planned = `Next year marker ${Date.now()}`;
   const correction = `Correction marker ${Date.now()}`;

@@ -14,7 +14,7 @@ import { figureList } from './figures.ts';
 import { repoRoot, sampleMemory, serverPid, spawnNode, stop, waitFor200 } from './processes.ts';
 
 /*
- * The `unpaged` part of `npm run bench` (issue 31 item 11): SPEC.md's own call of the professionals
+ * The `unpaged` part of `npm run bench`: SPEC.md's own call of the professionals
  * list, GET /api/admin/professionals without paging parameters, at a million professionals on SQLite.
  * It reports the time to the first byte and to the last, the answer's size plain and in gzip, and the
  * server's peak resident memory through it, then through three such calls at once (with /healthz
@@ -34,7 +34,7 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 
-/** Issue 31 item 11: the whole server within 400 MB through the call; the first bytes "at once". */
+/** The whole server within 400 MB through the call; the first bytes "at once". */
 const targets = { memoryMb: 400, firstByteMs: 1000 };
 const port = 8311;
 const base = `http://127.0.0.1:${port}`;
@@ -187,7 +187,7 @@ try {
     `100 ms. First byte: from sending the request to the first chunk of the body. Memory: the server process's VmRSS (as in Lists) ` +
     `every 100 ms through the calls, in MB of 1024 × 1024 bytes. Targets: resident memory <= ${targets.memoryMb} MB, first byte <= ` +
     `${targets.firstByteMs} ms. Data: ${each} on SQLite, seed-demo --seed 1 with no salons or suites (${seeded}). Before the list was ` +
-    `streamed (issue 31): 30.2 s to the first byte, 335.6 MiB (37 MiB gzip), 2.3 GB peak.`;
+    `streamed: 30.2 s to the first byte, 335.6 MiB (37 MiB gzip), 2.3 GB peak.`;
   if (values.out) {
     fs.mkdirSync(path.dirname(values.out), { recursive: true });
     fs.writeFileSync(values.out, `${JSON.stringify({ section: 'Unpaged list', method, figures }, null, 2)}\n`);

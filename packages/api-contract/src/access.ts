@@ -64,7 +64,7 @@ export const routeAccess: Record<AdminRouteName, RouteAccess> = {
   undoActions: { permission: 'moderate' },
   listMatchingAccounts: { permission: 'read' },
   getSecurity: { permission: 'self', enrolment: true },
-  // Adding or removing a second factor needs a recent factor the staff member already had (issue 31).
+  // Adding or removing a second factor needs a recent factor the staff member already had.
   setupTotp: { permission: 'self', reauth: true, enrolment: true },
   confirmTotp: { permission: 'self', reauth: true, enrolment: true },
   disableTotp: { permission: 'self', reauth: true },

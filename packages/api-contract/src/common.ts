@@ -61,7 +61,7 @@ const missingOrWrongType = (label: string, kind: string) => (issue: { input?: un
   issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`;
 
 /**
- * Characters that reorder or hide how text is shown (issue 31): the bidi embeddings and overrides
+ * Characters that reorder or hide how text is shown: the bidi embeddings and overrides
  * U+202A–U+202E, the isolates U+2066–U+2069 and the marks U+200E, U+200F and U+061C. In a name or a
  * message they can make text read as something else ("Ana" followed by a reversed "moc.liame"), so no
  * text the API takes holds them.

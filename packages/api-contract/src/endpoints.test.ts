@@ -156,7 +156,7 @@ describe('the endpoint table', () => {
     ];
     expect(needing('content')).toEqual(contentChanges.toSorted());
     const reauth = endpointNames.filter((name) => accessOf(name)?.reauth).toSorted();
-    // Adding or removing a second factor too (issue 31); passkeyOptions checks its register purpose itself.
+    // Adding or removing a second factor too; passkeyOptions checks its register purpose itself.
     const factorChanges = ['setupTotp', 'confirmTotp', 'disableTotp', 'renewRecoveryCodes', 'addPasskey', 'removePasskey'];
     expect(reauth).toEqual(
       ['changeStaffRole', 'deactivateStaff', 'deleteUser', 'inviteStaff', 'reactivateStaff', 'revokeInvitation', ...contentChanges, ...factorChanges].toSorted(),

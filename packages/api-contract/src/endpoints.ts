@@ -280,7 +280,7 @@ const rows = {
     body: policyUpdateSchema,
     answer: privacyPolicyResponseSchema,
     // baseRevision is no longer the newest revision (the body is a RevisionConflict), or a scheduled revision
-    // built on older text would replace this save on its date (a ScheduledConflict, issue 31).
+    // built on older text would replace this save on its date (a ScheduledConflict).
     moreErrors: [409],
   },
   getAdminTerms: { summary: 'The terms and conditions, for the editor', answer: termsResponseSchema },

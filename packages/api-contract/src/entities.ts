@@ -297,7 +297,7 @@ export const policyRevisionSchema = z.object({
   /** When a scheduled revision was withdrawn. */
   cancelledAt: timestampSchema.nullable(),
   /**
-   * Its base (issue 31): the revision in force just before its date when it was saved, or a rebase
+   * Its base: the revision in force just before its date when it was saved, or a rebase
    * since; null for the built-in default.
    */
   baseRevisionId: idSchema.nullable().optional(),

@@ -66,7 +66,7 @@ export const noticeTemplate = (action: ModerationAction, reasonGiven?: Moderatio
 };
 
 /**
- * The line of ours above the notice in its email (issue 31): the staff member's message follows it
+ * The line of ours above the notice in its email: the staff member's message follows it
  * quoted line by line, so nothing they write can pass for Chairside's own words. `staffName` comes
  * quoted, as data.
  */

@@ -6,7 +6,7 @@ import { buildOpenApiDocument } from './openapi';
 import { rolePermissions, securityLimits, staffRoles } from './staffTexts';
 
 /*
- * Issue 31: the OpenAPI document said "not an administrator" for every 403. Each admin operation now
+ * The OpenAPI document said "not an administrator" for every 403. Each admin operation now
  * says what it needs of the caller's staff role, from access.ts and the roles' permissions.
  */
 

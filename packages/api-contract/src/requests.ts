@@ -54,7 +54,7 @@ export const profileUpdateSchema = strictBody({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /**
- * PUT /api/admin/password. `removeRecentFactors` (additive, issue 31): also remove the second factors
+ * PUT /api/admin/password. `removeRecentFactors` (additive): also remove the second factors
  * other sessions added in the last 24 hours, as signing out everywhere does.
  */
 export const passwordChangeSchema = strictBody({
@@ -88,7 +88,7 @@ const revisionFields = {
     .max(maxId, { error: 'baseRevision is out of range.' })
     .nullable()
     .optional(),
-  /** What to do with scheduled revisions this write would leave built on older text (issue 31, item 10). */
+  /** What to do with scheduled revisions this write would leave built on older text. */
   scheduledRevisions: z
     .enum(scheduledRevisionChoices, { error: `scheduledRevisions must be one of ${scheduledRevisionChoices.join(', ')}.` })
     .optional(),

@@ -90,7 +90,7 @@ export type RevisionConflict = z.infer<typeof revisionConflictSchema>;
 
 /**
  * The 409 of a save or a restore that would take effect before a scheduled revision built on older
- * text, sent without `scheduledRevisions` (issue 31, item 10): the message, those scheduled
+ * text, sent without `scheduledRevisions`: the message, those scheduled
  * revisions (soonest first) and the revision in force now (null: the built-in default).
  */
 export const scheduledConflictSchema = z.object({

@@ -15,7 +15,7 @@ export const revisionLimits = {
 
 /**
  * What a save or a restore that takes effect before a scheduled revision does with it, when that
- * revision was built on older text (issue 31, item 10): without a choice such a save is a 409.
+ * revision was built on older text: without a choice such a save is a 409.
  * - 'rebase': the scheduled revision keeps its own text, records the new one as its base, and carries a
  *   note that its text does not include what this save published, shown until it takes effect;
  * - 'withdraw': the scheduled revision is withdrawn, as its Cancel would;

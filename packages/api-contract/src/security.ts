@@ -141,7 +141,7 @@ export const recoveryCodesResponseSchema = messageResponseSchema.extend({ recove
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 /**
- * The session a second factor was added in (issue 31), as the sessions list shows one: its browser and
+ * The session a second factor was added in, as the sessions list shows one: its browser and
  * address, and whether it is the session making this call. Null for a factor from before this was kept.
  */
 export const factorOriginSchema = z.object({

@@ -130,7 +130,7 @@ export const securityMessages = {
 /** How long a second factor added from another session can be taken back by signing out everywhere or a password change. */
 export const recentFactorHours = 24;
 
-/** The app's words about the factors other sessions added lately (issue 31). */
+/** The app's words about the factors other sessions added lately. */
 export const recentFactorTexts = {
   removed: (count: number) =>
     count === 1
@@ -145,7 +145,7 @@ export const recentFactorTexts = {
 } as const;
 
 /**
- * The emails a staff member gets about their own account's security (issue 31): a subject and the
+ * The emails a staff member gets about their own account's security: a subject and the
  * first sentence for each event. The server adds where it came from and what to do if it was not them.
  */
 export const securityNotices = {

@@ -23,7 +23,7 @@ import {
 } from './index';
 
 /*
- * Issue 31: a staff member named "Evil\r\nBcc: …" started new lines in every invitation email, and
+ * A staff member named "Evil\r\nBcc: …" started new lines in every invitation email, and
  * U+202E (right-to-left override) was taken in names, notices and summaries. A field of one line now
  * refuses every line break, tab, control character and bidi control; a field of lines (a textarea's
  * text) keeps tab and LF, makes CRLF and CR LF, and refuses the rest alike.

@@ -69,7 +69,7 @@ let enrolmentHandler: EnrolmentHandler | undefined;
 /**
  * Sets what happens when an admin call answers 403 `{ mfaEnrollmentRequired: true }`: under
  * REQUIRE_MFA, a session of a staff member without a second factor reaches only their security
- * settings until they set one up (issue 31), so the app takes them there rather than signing them out.
+ * settings until they set one up, so the app takes them there rather than signing them out.
  * Returns the function that takes the handler away again.
  */
 export function onEnrolmentRequired(handler: EnrolmentHandler): () => void {

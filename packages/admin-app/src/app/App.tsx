@@ -22,7 +22,7 @@ export function createApp() {
     if (pathname !== '/login') void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
   });
 
-  // Issue 31: under REQUIRE_MFA a session without a second factor is held to Profile Settings, where
+  // Under REQUIRE_MFA a session without a second factor is held to Profile Settings, where
   // one is set up; everything else answers 403 until then.
   onEnrolmentRequired(() => {
     if (router.state.location.pathname !== enrolmentPath) void router.navigate(enrolmentPath, { replace: true });

@@ -18,7 +18,7 @@ export const reauthActionLabels: Partial<Record<EndpointName, string>> = {
   changeStaffRole: "change this staff member's role",
   deactivateStaff: 'deactivate this staff member',
   reactivateStaff: 'reactivate this staff member',
-  // Adding or removing a second factor needs a factor the staff member already had (issue 31).
+  // Adding or removing a second factor needs a factor the staff member already had.
   setupTotp: 'set up an authenticator app',
   confirmTotp: 'turn on two-factor sign-in',
   disableTotp: 'turn off two-factor sign-in',

@@ -85,7 +85,7 @@ export function conflictOf(body: unknown): PolicyRevision | undefined {
 
 /**
  * The scheduled revisions a 409 says the save would leave on older text (`scheduledConflictSchema`:
- * `{ message, scheduled, current }`, issue 31), soonest first; undefined for any other 409.
+ * `{ message, scheduled, current }`), soonest first; undefined for any other 409.
  */
 export function scheduledConflictOf(body: unknown): PolicyRevision[] | undefined {
   const scheduled = body !== null && typeof body === 'object' ? (body as { scheduled?: unknown }).scheduled : undefined;

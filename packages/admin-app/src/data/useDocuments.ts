@@ -36,7 +36,7 @@ export type SaveRequest = {
   effectiveAt?: Date;
   /** Undefined for a backend without revisions: then only `{ content }` is sent. */
   baseRevision?: number | null;
-  /** What to do with a scheduled revision built on older text, once a save was refused for it (issue 31). */
+  /** What to do with a scheduled revision built on older text, once a save was refused for it. */
   scheduledRevisions?: ScheduledRevisionChoice;
 };
 
@@ -44,7 +44,7 @@ export type SaveRequest = {
  * Saves the document as a new revision. The answer is the saved document; every read of it is read
  * again, since a scheduled save changes the history but not what is shown. A 409 (someone saved after
  * the edit began) throws an ApiError whose body names their revision (`revisionConflictSchema`), or the
- * scheduled revisions the save would leave on older text (`scheduledConflictSchema`, issue 31).
+ * scheduled revisions the save would leave on older text (`scheduledConflictSchema`).
  */
 export function useSaveDocument(document: EditedDocumentName) {
   const { mutate } = useSWRConfig();

@@ -93,7 +93,7 @@ export function useRemovePasskey() {
 /**
  * Signs out another session, or every other one (`'others'`): they leave the list at once and come
  * back if the server refuses. Gives the server's message, and says so when signing out everywhere else
- * also removed second factors other sessions added lately (issue 31); the factors are read again then.
+ * also removed second factors other sessions added lately; the factors are read again then.
  */
 export function useRevokeSessions() {
   const { mutate } = useSWRConfig();

@@ -78,7 +78,7 @@ function staleBase(name: EditedDocumentName, base: number | null | undefined): R
 }
 
 /**
- * Issue 31: the revisions scheduled after `effectiveAt`, which a save taking effect then would come
+ * The revisions scheduled after `effectiveAt`, which a save taking effect then would come
  * before (the mock's scheduled revisions are always built on what precedes them). Without a choice, the
  * server's 409 naming them; with one, they are rebased (a note), withdrawn or kept, and the save goes on.
  */

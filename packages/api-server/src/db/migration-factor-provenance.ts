@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import { type AnyDb } from './migration-parts.ts';
 
 /**
- * Where each second factor came from (issue 31, items 1 and 2): the session that added the
+ * Where each second factor came from: the session that added the
  * authenticator key (on `staff_members`) or a passkey, and that session's browser and address as the
  * sessions list showed them, kept because the session row goes when it ends. A re-authentication
  * refuses a factor its own session added; signing out everywhere and a password change remove

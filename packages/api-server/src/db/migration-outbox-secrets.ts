@@ -10,7 +10,7 @@ const invitationToken = /#token=([A-Za-z0-9_-]{43})/g;
 const unsent = ['pending', 'sending', 'failed', 'unconfigured'];
 
 /**
- * Secrets kept apart from the outbox's bodies (issue 31): an invitation link's token lay in the body
+ * Secrets kept apart from the outbox's bodies: an invitation link's token lay in the body
  * of its email for good, readable from any copy of the database or a backup for as long as the
  * invitation lived. Now the body holds a placeholder and the row keeps the secret beside it:
  * - `secret`: filled into the body at send time only, and set to null once the message is sent or

@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely';
 import type { AnyDb } from './migration-parts.ts';
 
 /**
- * What each revision was built on (issue 31, item 10): `base_revision_id` is the revision in force
+ * What each revision was built on: `base_revision_id` is the revision in force
  * just before its date when it was saved (null: the built-in default), so a scheduled revision whose
  * base is no longer what will be in force before its date, because a correction was published in
  * between, is known and neither replaces that correction silently nor takes effect unless a save said

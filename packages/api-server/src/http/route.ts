@@ -115,7 +115,7 @@ const arrayItemSchema = (schema: z.ZodType): z.ZodType | undefined => {
 
 /**
  * The rows whose 409 names the newest revision of a document, or the scheduled revisions a write would
- * leave on older text (issue 31), rather than an account's state.
+ * leave on older text, rather than an account's state.
  */
 const revisionConflictRows: ReadonlySet<EndpointName> = new Set([
   'saveAdminPrivacyPolicy',

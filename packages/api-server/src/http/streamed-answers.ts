@@ -4,7 +4,7 @@ import type { StreamedList } from '../services/whole-lists.ts';
 import { versionTag } from './versioned-answers.ts';
 
 /*
- * A whole list written as it is read (issue 31 item 11): the JSON array's bytes are exactly those of
+ * A whole list written as it is read: the JSON array's bytes are exactly those of
  * JSON.stringify over the whole array, sent a batch at a time. Node's stream piping waits for the
  * socket (and for @fastify/compress's zlib stream, which compresses each piece as it passes), so a
  * batch is read only once the one before is on its way: the first bytes leave after one batch, and

@@ -11,7 +11,7 @@ export const authRoutes = (app: FastifyInstance, ctx: ServiceContext) => {
   defineRoute(app, ctx, 'logout', ({ actor }) => logout(ctx, actor));
   defineRoute(app, ctx, 'changePassword', async ({ actor, body }) => {
     const { message, recentFactors, removedFactors } = await changePassword(ctx, actor, body);
-    // SPEC.md's { message }; what issue 31 adds only when there is something to say or it was asked for.
+    // SPEC.md's { message }; what the second-factor safeguards add only when there is something to say or it was asked for.
     return {
       message,
       ...(recentFactors.length > 0 ? { recentFactors } : {}),

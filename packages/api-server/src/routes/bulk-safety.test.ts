@@ -10,7 +10,7 @@ import { insertMember } from '../test/members.ts';
 import { addStaffMember, signIn } from '../test/second-factors.ts';
 
 /**
- * Moderation at scale (issue 31): a bulk action stops where its actor loses the right to it, a bulk
+ * Moderation at scale: a bulk action stops where its actor loses the right to it, a bulk
  * suspension never changes a suspension already running unless told to, and notices to many accounts
  * need their count confirmed and fit in the actor's hourly allowance.
  */

@@ -188,11 +188,11 @@ describe.each(testDatabases)('control characters in text on $name', (database) =
   });
 
   /*
-   * Issue 31: a staff member could name themselves "Evil\r\nBcc: …" (200) and every invitation email
+   * A staff member could name themselves "Evil\r\nBcc: …" (200) and every invitation email
    * then started with those lines; U+202E (right-to-left override) was taken in names, notices and
    * revision summaries.
    */
-  describe('line breaks and bidi controls (issue 31)', () => {
+  describe('line breaks and bidi controls', () => {
     const rlo = '\u202E';
     const valid = { fullName: 'Avery Admin', email: adminEmail };
 

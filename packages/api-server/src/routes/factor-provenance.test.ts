@@ -28,7 +28,7 @@ import {
 } from '../test/second-factors.ts';
 
 /**
- * Issue 31, items 1 and 2: what an attacker holding one stolen staff session could do with second
+ * What an attacker holding one stolen staff session could do with second
  * factors. Adding or removing one needs a recent factor the member already had; a factor a session
  * added cannot confirm it is them in that session; signing out everywhere and a password change take
  * back what other sessions added in the last 24 hours; every change is emailed to the member.

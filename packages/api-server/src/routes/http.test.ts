@@ -139,7 +139,7 @@ describe.each(testDatabases)('HTTP behaviour on $name', (database) => {
     for (const endpoint of Object.values(endpoints)) {
       expect({ path: endpoint.path, documented: toOpenApiPath(endpoint.path) in document.paths }).toEqual({ path: endpoint.path, documented: true });
     }
-    // Issue 31: what an admin operation needs of the staff role, not "not an administrator" for every 403.
+    // What an admin operation needs of the staff role, not "not an administrator" for every 403.
     expect(document.paths['/api/admin/users/{id}']).toMatchObject({
       delete: {
         'x-chairside-permission': 'delete',

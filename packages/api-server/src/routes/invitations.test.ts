@@ -12,7 +12,7 @@ import { addStaffMember, signIn } from '../test/second-factors.ts';
 import { mailThrough, startTestSmtpServer } from '../test/smtp.ts';
 
 /**
- * Issue 31, items 3 and 4: an invitation works only while whoever sent it may still invite, and its
+ * An invitation works only while whoever sent it may still invite, and its
  * token is kept nowhere but in its hash and, until the email goes out, beside the email's body.
  */
 

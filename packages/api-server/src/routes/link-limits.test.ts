@@ -6,7 +6,7 @@ import { callJson, startTestServer, testDatabases } from '../test/harness.ts';
 import { addStaffMember, enableTotp, nextAddress, passwordLogin, publicCall, signIn } from '../test/second-factors.ts';
 
 /**
- * Issue 31: the public invitation link calls and the passkey sign-in options were limited per address
+ * The public invitation link calls and the passkey sign-in options were limited per address
  * only, so one client behind a shared address (an office, a carrier's NAT) could lock everyone there
  * out. They count per token or per account too (LOGIN_ACCOUNT_RATE_LIMIT), and per address at ten
  * times that. Both login limits are 3 here, so the old per-address count would stop at the 4th try.

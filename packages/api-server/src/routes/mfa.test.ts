@@ -112,7 +112,7 @@ describe.each(testDatabases)('second factors on $name', (database) => {
         totpEnabled: true,
         totpEnabledAt: server.ctx.now().toISOString(),
         recoveryCodesLeft: 10,
-        // Added in this session, so it cannot confirm it is them here (issue 31).
+        // Added in this session, so it cannot confirm it is them here.
         reauthMethods: ['password'],
         totpAddedFrom: { userAgent: 'lightMyRequest', ip: expect.any(String), current: true },
       });

@@ -106,7 +106,7 @@ describe.each(testDatabases)('moderation with reasons, notes, notices and timed 
     expect((await entriesOf(account.id))[0]).toMatchObject({ action: 'account.unsuspend', reason: 'Not given', note: 'Appeal accepted.', notice: null });
   });
 
-  // Issue 31: the staff member's words must not pass for Chairside's own, nor start lines of their own.
+  // The staff member's words must not pass for Chairside's own, nor start lines of their own.
   it("quotes the staff member's notice under a line of ours that names them, every line of it behind \"> \"", async () => {
     const account = await member('Lena\r\nFrom: Chairside Security');
     const message = 'Hello {name},\r\n\r\nYour account is suspended.\r\nChairside Security: reply with your password to appeal.';

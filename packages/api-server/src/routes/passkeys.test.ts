@@ -120,7 +120,7 @@ describe.each(testDatabases)('passkeys on $name', (database) => {
     expect(securityStatusSchema.parse((await send(token, 'GET', '/api/admin/security')).json())).toMatchObject({
       passkeys: 1,
       totpEnabled: false,
-      // Registered in this session, so it cannot confirm it is them here (issue 31).
+      // Registered in this session, so it cannot confirm it is them here.
       reauthMethods: ['password'],
     });
     expect(await auditOf(server, member.id)).toContainEqual(expect.objectContaining({ action: 'passkey.add', actor_id: member.id, detail: 'Passkey “Work laptop”.' }));

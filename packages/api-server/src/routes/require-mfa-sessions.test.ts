@@ -7,7 +7,7 @@ import { callJson, startTestServer, testDatabases, type TestServer } from '../te
 import { addStaffMember, codeNow, newAuthenticator, signIn, staffPassword } from '../test/second-factors.ts';
 
 /**
- * Issue 31, item 5: REQUIRE_MFA=1 also holds sessions opened before it was set. A session of a staff
+ * REQUIRE_MFA=1 also holds sessions opened before it was set. A session of a staff
  * member without a second factor reaches only what setting one up needs, until they have one.
  */
 

@@ -15,7 +15,7 @@ import { revisionBase } from '../db/migration-revision-base.ts';
 import { adminEmail, callJson, startSignedIn, testDatabases, type TestServer } from '../test/harness.ts';
 
 /*
- * Issue 31, item 10: a revision scheduled for a later date was built on the text in force then; a
+ * A revision scheduled for a later date was built on the text in force then; a
  * correction published in between must not be replaced by it without a word. Such a save is a 409
  * until it says to rebase, withdraw or keep the scheduled revision, and a scheduled revision left on
  * older text (by a server without this check) does not take effect.

@@ -396,7 +396,7 @@ describe.each(testDatabases)('invitation links on $name', (database) => {
     const server = await startTestServer(database, { now: start, config: { requireMfa: true } });
     opened.push(server);
     // The administrator signs in with a second factor (a key on their row) and a session made directly;
-    // without one, REQUIRE_MFA would refuse the invitation itself (issue 31, item 5).
+    // without one, REQUIRE_MFA would refuse the invitation itself.
     const owner = await server.ctx.db.selectFrom('accounts').select('id').where('email', '=', adminEmail).executeTakeFirstOrThrow();
     await server.ctx.db.updateTable('staff_members').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('account_id', '=', owner.id).execute();
     const { token } = await createSession(server.ctx, owner.id);
@@ -412,7 +412,7 @@ describe.each(testDatabases)('invitation links on $name', (database) => {
     expect((await callJson(server.app, undefined, 'POST', '/api/admin/invitations/lookup', { token: invitationToken })).statusCode).toBe(404);
   });
 
-  // Issue 31: an inviter named "Evil\r\nBcc: …" started lines of the invitation email with those words.
+  // An inviter named "Evil\r\nBcc: …" started lines of the invitation email with those words.
   it("names the inviter as data after a label, on one quoted line even when the name has line breaks", async () => {
     const mail: MailConfig = { smtp: parseSmtpUrl('smtp://127.0.0.1:2525'), from: 'no-reply@chairside.test', pollSeconds: 3600, retrySeconds: 30, maxRetrySeconds: 3600 };
     const { server, token } = await startSignedIn(database, { now: start, config: { mail } });

@@ -10,7 +10,7 @@ import { insertMember } from '../test/members.ts';
 
 /*
  * SPEC.md's plain arrays (GET /api/admin/professionals and /salons without paging parameters) are
- * written as they are read, `listBatchRows` rows at a time (issue 31 item 11): here 3, so ten
+ * written as they are read, `listBatchRows` rows at a time: here 3, so ten
  * professionals take four reads. The bytes are those of the whole array, whatever the batches.
  */
 

@@ -130,7 +130,7 @@ export const requireRecentFactor = (ctx: ServiceContext, actor: Actor) => {
 
 /**
  * Under REQUIRE_MFA, refuses a session of a staff member without a second factor (one opened before the
- * setting was on, issue 31) with a 403 that carries `mfaEnrollmentRequired: true`. Routes run it on
+ * setting was on) with a 403 that carries `mfaEnrollmentRequired: true`. Routes run it on
  * every call but those that setting up a factor needs (`enrolment` in the contract's access table).
  */
 export const requireSecondFactor = async (ctx: ServiceContext, actor: Actor) => {

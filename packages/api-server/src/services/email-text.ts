@@ -1,5 +1,5 @@
 /*
- * Text written by others in the emails we send (issue 31): an inviter's name, a staff member's notice,
+ * Text written by others in the emails we send: an inviter's name, a staff member's notice,
  * an account holder's name inside it. Set apart from ours, it cannot pass for what Chairside says: a
  * name is data in quotes after a label (`Invited by: "Ana"`), a message is quoted line by line under a
  * line of ours that says who wrote it. The contract refuses line breaks in names and bidi controls

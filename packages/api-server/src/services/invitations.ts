@@ -41,7 +41,7 @@ import { consumeEach, refund, sharedAddressLimit, type Counter } from './rate-li
 /*
  * Invitations (issue 17, section 4): an owner (or the command line) invites an address with a role; the
  * link works once, for 72 hours, and only its token's hash is kept, while its email holds the token
- * apart from its body until it is sent (issue 31). The link's two calls are public and limited per
+ * apart from its body until it is sent. The link's two calls are public and limited per
  * token and per address; an invitation works only while its inviter may still invite (inviters.ts).
  */
 

@@ -7,7 +7,7 @@ import type { Actor, ServiceContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 
 /*
- * An invitation speaks for whoever sent it, so it works only while they still could send it (issue 31):
+ * An invitation speaks for whoever sent it, so it works only while they still could send it:
  * their open invitations are withdrawn when they are deactivated or lose the `staff` permission, and
  * an acceptance checks them again in its own transaction (a change made past this service, by hand in
  * the database, is caught there). Invitations from the command line without an inviter answer to nobody.

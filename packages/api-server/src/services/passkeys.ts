@@ -71,7 +71,7 @@ const timeout = securityLimits.challengeMinutes * 60_000;
 
 /** POST /api/admin/passkeys/options {purpose:'register'}: a challenge to create a passkey with. */
 export const registrationOptions = async (ctx: ServiceContext, actor: Actor): Promise<PasskeyOptionsResponse> => {
-  // Adding a factor needs a recent one the staff member already had (issue 31); the reauth purpose cannot.
+  // Adding a factor needs a recent one the staff member already had; the reauth purpose cannot.
   requireRecentFactor(ctx, actor);
   const passkeys = await listPasskeys(ctx.db, actor.id);
   if (passkeys.length >= securityLimits.passkeys) throw new ServiceError('conflict', securityMessages.tooManyPasskeys);

@@ -146,7 +146,7 @@ export const writeRevision = (ctx: ServiceContext, actor: Actor, at: Date, write
   });
 
 /**
- * After a withdrawal (issue 31): a scheduled revision built on the withdrawn one would otherwise be
+ * After a withdrawal: a scheduled revision built on the withdrawn one would otherwise be
  * stale and never take effect, without a word. It keeps its date and text, takes the revision now
  * before it as its base, and a note that its text may hold the withdrawn changes. Answers what the
  * withdrawal's audit entry adds.
@@ -184,7 +184,7 @@ const scheduledConflictMessage = (kind: PolicyKind, stale: readonly RevisionRow[
 };
 
 /**
- * After a revision is inserted (issue 31, item 10): the scheduled revisions whose base is no longer
+ * After a revision is inserted: the scheduled revisions whose base is no longer
  * the revision in force just before their date, because this one now comes in between. Without a
  * choice the write is refused (409, rolled back) with them and the current revision; with one, each
  * is rebased (new base and a note that its text predates it), withdrawn (with its own audit entry; a

@@ -17,7 +17,7 @@ interface SignInClient {
 }
 
 /*
- * Issue 31, item 2: a staff member hears of every change to how their account is signed in to (a
+ * A staff member hears of every change to how their account is signed in to (a
  * second factor added or removed, the password changed, a sign-in from a new browser or address) by
  * an email written to the outbox in the change's own transaction, saying where it came from and what
  * to do if it was not them. No secret goes into these emails. Signing out everywhere and a password

@@ -54,7 +54,7 @@ export const securityStatus = async (ctx: ServiceContext, actor: Actor): Promise
   const account = await findAccountById(ctx.db, actor.id);
   const staff = await findStaffMember(ctx.db, actor.id);
   const totpEnabled = Boolean(staff?.totp_secret);
-  // A factor this session added cannot confirm it is them, so it is not offered (issue 31).
+  // A factor this session added cannot confirm it is them, so it is not offered.
   const totpFromHere = staff?.totp_added_session_id === actor.sessionId;
   const passkeys = await listPasskeys(ctx.db, actor.id);
   const reauthMethods: ReauthMethod[] = [
@@ -173,7 +173,7 @@ export const renewRecoveryCodes = async (ctx: ServiceContext, actor: Actor, code
   return { message: securityMessages.recoveryCodesRenewed, recoveryCodes };
 };
 
-/** A factor this session added cannot stand for one the staff member already had (issue 31). */
+/** A factor this session added cannot stand for one the staff member already had. */
 const factorAddedHere = () => new ServiceError('invalid', securityMessages.factorAddedHere);
 
 /**

@@ -41,7 +41,7 @@ export const revokeSession = (ctx: ServiceContext, actor: Actor, sessionId: numb
 
 /**
  * DELETE /api/admin/sessions?others=1: every session of the caller but this one, and the second factors
- * other sessions added in the last 24 hours (issue 31: what a stolen session added must not outlive it).
+ * other sessions added in the last 24 hours (what a stolen session added must not outlive it).
  */
 export const revokeOtherSessions = async (ctx: ServiceContext, actor: Actor) => {
   const answer = await runTransaction(ctx.db, async (trx) => {

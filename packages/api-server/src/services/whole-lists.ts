@@ -1,6 +1,6 @@
 /*
  * SPEC.md's plain array of a whole list (GET /api/admin/professionals and /salons without paging
- * parameters), written as it is read (issue 31 item 11). Built whole, a million professionals held
+ * parameters), written as it is read. Built whole, a million professionals held
  * 2.3 GB of the server's memory and kept the first byte back 30 s; the routes now send each batch as
  * it comes (http/streamed-answers.ts), so only a batch or two is ever in memory.
  */

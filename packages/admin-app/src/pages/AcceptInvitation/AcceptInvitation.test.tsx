@@ -80,7 +80,7 @@ describe('AcceptInvitation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
   });
 
-  // Issue 31: a link whose inviter was deactivated or demoted is refused with its own words; retrying cannot help.
+  // A link whose inviter was deactivated or demoted is refused with its own words; retrying cannot help.
   it('shows a link whose sender can no longer invite as not valid, with no retry', async () => {
     await playStory(InviterGone);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();

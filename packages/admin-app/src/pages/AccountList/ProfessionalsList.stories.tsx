@@ -72,7 +72,7 @@ const loadedTable = async (canvas: Canvas) => {
 const nameOf = (row: HTMLElement) => within(row).getByRole('link').textContent!;
 
 /**
- * A bulk suspension of a selection that holds an account already suspended (issue 31): the dialog asks
+ * A bulk suspension of a selection that holds an account already suspended: the dialog asks
  * what becomes of it, leaving it as it is by default, and the toast names it skipped, with why.
  */
 export const AlreadySuspended: Story = {

@@ -73,7 +73,7 @@ export default function ChangePassword() {
       const answer = await trigger(body);
       reset();
       toast.success(answer?.message || passwordMessages.success);
-      // Issue 31: second factors other sessions added lately may be a stolen session's; offer to take
+      // Second factors other sessions added lately may be a stolen session's; offer to take
       // them back (signing out everywhere else removes them, and the other sessions have ended anyway).
       const recent = answer?.recentFactors?.length ?? 0;
       if (recent > 0) {

@@ -81,7 +81,7 @@ export function DocumentEditor({
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [conflict, setConflict] = useState<{ latest: PolicyRevision; choice: Choice }>();
-  // A save refused because a scheduled revision built on older text would replace it (issue 31).
+  // A save refused because a scheduled revision built on older text would replace it.
   const [stale, setStale] = useState<{ scheduled: PolicyRevision[]; choice: Choice; base: number | null | undefined }>();
 
   const editing = canEdit && (editingMode === 'always' || editingNow);

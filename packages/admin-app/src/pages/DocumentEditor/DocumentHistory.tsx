@@ -46,7 +46,7 @@ export function DocumentHistory({ document, documentName, canEdit, baseRevision,
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<Shown>();
   const [restoringId, setRestoringId] = useState<number | null>(null);
-  // A restore refused because a scheduled revision built on older text would replace it (issue 31).
+  // A restore refused because a scheduled revision built on older text would replace it.
   const [stale, setStale] = useState<{ id: number; scheduled: PolicyRevision[]; choice?: ScheduledRevisionChoice }>();
   const revisions = useRevisions(document, page);
   const restore = useRestoreRevision(document);

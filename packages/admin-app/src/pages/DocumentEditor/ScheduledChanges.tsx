@@ -18,7 +18,7 @@ export type ScheduledChangesProps = {
 
 /**
  * What is scheduled (issue 18): a notice per revision waiting for its date, saying when, by whom, and
- * whether it needs review or will not take effect (issue 31), with Cancel, which asks before it
+ * whether it needs review or will not take effect, with Cancel, which asks before it
  * withdraws the revision.
  */
 export function ScheduledChanges({ document, documentName, scheduled, canEdit }: ScheduledChangesProps) {

@@ -16,7 +16,7 @@ export type ScheduledChoiceProps = {
 };
 
 /**
- * Issue 31: a save refused because a revision scheduled for later was written on the older text, and
+ * A save refused because a revision scheduled for later was written on the older text, and
  * would replace this save on its date. It says so, with the date, and offers the three ways on, each a
  * button named for what it does; closing it returns to the editor with nothing lost.
  */

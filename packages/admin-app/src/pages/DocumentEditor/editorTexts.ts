@@ -14,7 +14,7 @@ export const editorTexts = {
     `Revision ${revision.number}, saved by ${author(revision)}${revision.summary ? `: “${revision.summary}”` : '.'}` +
     (revision.stale ? ' It was built on older text than what is in force before it, so it will not take effect.' : '') +
     (revision.reviewNote ? ` ${revision.reviewNote}` : ''),
-  // Issue 31: a save that a scheduled revision built on older text would replace on its date.
+  // A save that a scheduled revision built on older text would replace on its date.
   scheduledChoiceTitle: (effectiveAt: string) => `A change is scheduled for ${formatDateTime(effectiveAt)}`,
   scheduledChoice: (scheduled: readonly PolicyRevision[], document: string) =>
     scheduled.length === 1

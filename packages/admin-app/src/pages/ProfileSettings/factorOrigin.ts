@@ -4,7 +4,7 @@ import { securityTexts } from './securityTexts';
 
 /**
  * Where a second factor was added, in the words the sessions list uses for a session (browser, system
- * and address), so a factor nobody here added stands out (issue 31). Null when the server does not know.
+ * and address), so a factor nobody here added stands out. Null when the server does not know.
  */
 export function describeOrigin(origin: FactorOrigin | null | undefined): string | null {
   if (!origin) return null;

@@ -28,7 +28,7 @@ export const Editing: Story = {
 };
 
 /**
- * Issue 31: a change is scheduled for next week, written on today's terms; publishing a correction now
+ * A change is scheduled for next week, written on today's terms; publishing a correction now
  * stops to say so, with the date and three choices. Withdrawing it publishes the correction alone.
  */
 export const ScheduledChange: Story = {

@@ -95,7 +95,7 @@ describe('TermsEditor', () => {
     expect(screen.getByRole('document', { name: 'Terms and conditions' })).toHaveTextContent('Bookings, rent and payments');
   });
 
-  describe('while a change written on the older terms is scheduled (issue 31)', () => {
+  describe('while a change written on the older terms is scheduled', () => {
     it('says so with the date and offers three choices; going back keeps the text and saves nothing', async () => {
       const { user, choice, calls, scheduled } = await saveCorrection();
       expect(choice).toHaveTextContent(

@@ -9,7 +9,7 @@ import type { Executor } from './accounts.ts';
  */
 
 /**
- * The revision in force just before the row aliased `p` (issue 31): the one ordered before it among its
+ * The revision in force just before the row aliased `p`: the one ordered before it among its
  * kind's revisions not withdrawn, by date and then id. A row's base should be this one.
  */
 const predecessorId = sql<number | null>`(select q.id from policy_documents q

@@ -4,7 +4,7 @@ import { listedPage, type ListedPage, type Position } from './account-list.ts';
 import type { Executor, MemberRole } from './accounts.ts';
 
 /*
- * SPEC.md's plain array of every account of a kind (issue 31 item 11): a million professionals are
+ * SPEC.md's plain array of every account of a kind: a million professionals are
  * 335 MiB of JSON, so the list is read a batch at a time and never held whole. Each batch starts
  * after the last row of the one before by its sort key and id (a keyset seek along the order's index,
  * the `from` of account-list.ts's pages), so a batch costs what the first does wherever it falls.
